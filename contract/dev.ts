@@ -1,0 +1,24 @@
+// Development helpers: the dev mailbox. Only served while no SMTP_URL is set and the shop
+// does not run in production mode; otherwise these calls answer 404.
+import { z } from 'zod'
+import { c, ErrorSchema } from './errors.ts'
+
+export const DevMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+})
+export type DevMail = z.infer<typeof DevMailSchema>
+
+export const devContract = c.router({
+  getMails: {
+    method: 'GET',
+    path: '/api/dev/mails',
+    query: z.object({ to: z.string().optional() }),
+    responses: { 200: z.array(DevMailSchema), 404: ErrorSchema },
+    summary: 'Dev mailbox: outbox mails, newest first (to, subject, text, links)',
+  },
+})

@@ -1,0 +1,40 @@
+// The whole API: one router per slice. The only file that knows every slice.
+import { accountContract } from './account.ts'
+import { addressesContract } from './addresses.ts'
+import { adsContract } from './ads.ts'
+import { campusContract } from './campus.ts'
+import { cartContract } from './cart.ts'
+import { catalogContract } from './catalog.ts'
+import { checkoutContract } from './checkout.ts'
+import { consentContract } from './consent.ts'
+import { creditCardsContract } from './credit-cards.ts'
+import { devContract } from './dev.ts'
+import { c, commonResponses } from './errors.ts'
+import { headerContract } from './header.ts'
+import { newsletterContract } from './newsletter.ts'
+import { ordersContract } from './orders.ts'
+import { staffContract } from './staff.ts'
+import { wishlistContract } from './wishlist.ts'
+
+export const contract = c.router(
+  {
+    account: accountContract,
+    addresses: addressesContract,
+    orders: ordersContract,
+    creditCards: creditCardsContract,
+    campus: campusContract,
+    cart: cartContract,
+    checkout: checkoutContract,
+    wishlist: wishlistContract,
+    catalog: catalogContract,
+    header: headerContract,
+    newsletter: newsletterContract,
+    consent: consentContract,
+    ads: adsContract,
+    staff: staffContract,
+    dev: devContract,
+  },
+  { strictStatusCodes: true, commonResponses },
+)
+
+export type Contract = typeof contract

@@ -1,0 +1,344 @@
+// The German catalogue: every shopper-visible error, validation and notice text, keyed by code.
+// Sections follow the slices; a slice adds its codes to its own section. Texts the spec does not
+// word are ours and are listed in docs/decisions.md. Placeholders use {name} and are filled by t().
+
+const general = {
+  general_error:
+    'Es ist ein unerwarteter Fehler aufgetreten, bitte versuche es jetzt oder später erneut.',
+  technical_problem: 'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
+  validation_failed: 'Bitte überprüfe deine Eingaben.',
+  not_found: 'Die Seite wurde nicht gefunden',
+  unauthorized: 'Bitte melde dich an.',
+  soft_login_required: 'Deine Sitzung ist abgelaufen, bitte melde dich erneut an.',
+  forbidden: 'Dazu bist du nicht berechtigt.',
+  origin_forbidden: 'Diese Anfrage ist nicht erlaubt.',
+  rate_limited: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+  payload_too_large: 'Die Anfrage ist zu groß.',
+  missing_parameters: 'Fülle bitte alle Felder aus.',
+} as const
+
+// account-area section 5 (and storefront section 5): field rules
+const fields = {
+  required: 'Dies ist ein Pflichtfeld.',
+  invalid: 'Ungültige Eingabe.',
+  min_chars: 'Mindestens {length} Zeichen.',
+  max_chars: 'Maximal {length} Zeichen.',
+  min_length: 'Bitte gib mindestens {length} Zeichen ein.',
+  max_length: 'Bitte gib maximal {length} Zeichen ein.',
+  forbidden_chars: 'Bitte verwende keines der folgenden Zeichen: * $ % & § ( ) { } / \\ " ! \' ? =',
+  forbidden_keyword: 'Du darfst "{keyword}" nicht im Namen benutzen.',
+  forbidden_keyword_business:
+    'Du darfst "{keyword}" nicht im Namen benutzen. Bitte registriere dich als Geschäftskunde.',
+  register_as_business: 'Bitte registriere dich als Geschäftskunde.',
+  min_age_18: 'Du solltest 18 Jahre alt sein.',
+  min_age_16: 'Du musst mindestens 16 Jahre alt sein.',
+  vat_id_invalid: 'Ust. ID. ist nicht gültig, bitte überprüfe deine Eingabe.',
+  file_too_large: 'Datei größer als 2.5MB',
+  file_type_invalid: 'Bitte lade eine Datei im Format JPG, GIF, PNG oder PDF hoch.',
+  date_invalid: 'ungültiges Datum',
+  password_too_short: 'Dein Passwort muss mindestens 6 Zeichen haben.',
+  password_needs_digit: 'Dein Passwort muss mindestens eine Ziffer enthalten.',
+  password_needs_lowercase: 'Dein Passwort muss mindestens einen Kleinbuchstaben enthalten.',
+  password_needs_uppercase: 'Dein Passwort muss mindestens einen Großbuchstaben enthalten.',
+  password_forbidden_chars: 'Dein Passwort darf die Zeichen < > / + nicht enthalten.',
+  password_not_secure: 'Dieses Passwort ist nicht sicher genug. Bitte wähle ein anderes.',
+  password_mismatch: 'Das eingegebene Passwort ist nicht identisch mit dem neuen Passwort.',
+  email_missing_at: 'In deiner E-Mail-Adresse fehlt das @-Zeichen.',
+  email_missing_local: 'In deiner E-Mail-Adresse fehlt der Teil vor dem @-Zeichen.',
+  email_missing_domain: 'In deiner E-Mail-Adresse fehlt der Teil nach dem @-Zeichen.',
+  email_invalid_chars: 'Deine E-Mail-Adresse enthält ungültige Zeichen.',
+  email_missing_tld: 'In deiner E-Mail-Adresse fehlt die Endung (z. B. ".de").',
+  email_invalid_tld:
+    'Die Endung deiner E-Mail-Adresse ist ungültig: sie besteht aus mindestens 2 Buchstaben.',
+  street_number_start_digit: 'Die Hausnummer muss mit einer Ziffer beginnen.',
+  zip_invalid: 'Bitte gib eine gültige Postleitzahl ein.',
+  full_name_too_long: 'Vor- und Nachname dürfen zusammen höchstens {length} Zeichen lang sein.',
+  business_form_required: 'Bitte wähle eine Rechtsform aus.',
+  business_type_required: 'Bitte wähle eine Kundenart aus.',
+  two_fa_code_format: 'Bitte gib den 6-stelligen Code ein.',
+  search_term_required: 'Bitte gib einen Suchbegriff ein.',
+} as const
+
+// account-area sections 4 and 8: login, two-factor code, registration, reset
+const account = {
+  login_failed:
+    'Bei der Eingabe deiner E-Mail-Adresse und/oder Passwort ist ein Fehler aufgetreten. Bitte überprüfe deine Eingaben oder setze dein Passwort zurück.',
+  login_blocked:
+    'Es gab zu viele erfolglose Anmeldeversuche. Bitte warte {m}:{s} Minuten, bis du dich erneut einloggen kannst.',
+  two_fa_code_invalid:
+    'Der Code stimmt nicht überein oder ist möglicherweise abgelaufen. Bitte versuche es erneut.',
+  two_fa_resend_failed: 'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
+  two_fa_code_resent: 'Wir haben dir einen neuen Code an deine E-Mail-Adresse gesendet.',
+  two_fa_required: 'Bitte bestätige deine Anmeldung mit dem Code aus unserer E-Mail.',
+  registration_failed:
+    'Es ist ein technischer Fehler aufgetreten. Bitte versuche es später noch mal. Solltest du bereits ein Konto besitzen, hast du per E-Mail Anweisungen für die Wiederherstellung deines Kontos bekommen.',
+  password_reset_notice:
+    'Wenn deine E-Mail-Adresse bei uns registriert ist, erhältst du in Kürze eine E-Mail zum Zurücksetzen deines Passworts.',
+  password_reset_sent:
+    'Wenn {email} bei uns registriert ist, erhältst du in Kürze eine E-Mail zum Zurücksetzen deines Passworts.',
+  reset_link_invalid:
+    'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen Link an.',
+  password_reset_done: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
+  invalid_link: 'Dieser Link ist ungültig oder abgelaufen.',
+  get_customer_data_error: 'Deine Kundendaten konnten nicht geladen werden.',
+} as const
+
+// account-area section 8: customer data changes
+const customerData = {
+  old_password_incorrect: 'Das aktuelle Passwort war nicht korrekt.',
+  password_change_failed: 'Dein Passwort konnte nicht geändert werden.',
+  old_and_new_password_equal: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+  account_password_invalid: 'Das eingegebene Passwort ist nicht korrekt.',
+  account_new_email_invalid:
+    'Die neue E-Mail-Adresse ist ungültig oder stimmt mit deiner bisherigen überein.',
+  action_not_allow_for_student:
+    'Als Campus-Mitglied kannst du deinen Namen nicht selbst ändern. Bitte wende dich an unseren Kundenservice.',
+  company_change_via_service:
+    'Firmenname, Rechtsform und Kundenart kann nur unser Kundenservice ändern.',
+  password_changed: 'Dein Passwort wurde erfolgreich geändert.',
+  email_changed: 'Deine E-Mail-Adresse wurde erfolgreich geändert.',
+  names_changed: 'Dein Name wurde erfolgreich geändert.',
+  owner_name_changed: 'Der Inhabername wurde erfolgreich geändert.',
+  company_name_changed: 'Der Firmenname wurde erfolgreich geändert.',
+  vat_id_changed: 'Deine Ust. ID. wurde erfolgreich geändert.',
+} as const
+
+// account-area section 8 and storefront section 8: addresses and backend address codes
+const addresses = {
+  address_save_failed:
+    'Leider konnte deine Adresse nicht angelegt werden. Bitte überprüfe deine Eingaben und versuche es erneut.',
+  address_delete_failed: 'Leider konnte deine Adresse nicht gelöscht werden.',
+  address_default_not_deletable: 'Die Rechnungsadresse kann nicht gelöscht werden.',
+  address_added: 'Deine Adresse wurde gespeichert.',
+  address_changed: 'Deine Adresse wurde erfolgreich geändert.',
+  address_deleted: 'Deine Adresse wurde gelöscht.',
+  address_billing_locked_campus:
+    'Als Campus-Mitglied kannst du deine Rechnungsadresse nicht selbst ändern. Bitte wende dich an unseren Kundenservice.',
+  address_billing_locked_business:
+    'Deine Rechnungsadresse kann nur unser Kundenservice ändern, da sie außerhalb Deutschlands liegt oder eine Ust. ID. hinterlegt ist.',
+  address_delivery_country_locked:
+    'Als Geschäftskunde kannst du nur in das Land deiner Rechnungsadresse liefern lassen.',
+  conversion_failed: 'Deine Daten konnten nicht gespeichert werden. Bitte versuche es erneut.',
+  country_list_error: 'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
+  post_number_invalid: 'Bitte gib deine DHL-Postnummer (6 bis 10 Ziffern) ein.',
+  station_number_invalid: 'Bitte gib die 3-stellige Nummer der Packstation ein.',
+  customer_ust_id: 'Ust. ID. ist nicht gültig, bitte überprüfe deine Eingabe.',
+  account_city_missing: 'Bitte gib deinen Ort ein.',
+  account_city_too_short: 'Der Ort ist zu kurz.',
+  account_city_too_long: 'Der Ort ist zu lang.',
+  account_city_invalid: 'Der Ort enthält ungültige Zeichen.',
+  account_email_missing: 'Bitte gib deine E-Mail-Adresse ein.',
+  account_email_too_short: 'Die E-Mail-Adresse ist zu kurz.',
+  account_email_too_long: 'Die E-Mail-Adresse ist zu lang.',
+  account_email_invalid: 'Die E-Mail-Adresse ist ungültig.',
+  account_firstname_missing: 'Bitte gib deinen Vornamen ein.',
+  account_firstname_too_short: 'Der Vorname ist zu kurz.',
+  account_firstname_too_long: 'Der Vorname ist zu lang.',
+  account_firstname_invalid: 'Der Vorname enthält ungültige Zeichen.',
+  account_lastname_missing: 'Bitte gib deinen Nachnamen ein.',
+  account_lastname_too_short: 'Der Nachname ist zu kurz.',
+  account_lastname_too_long: 'Der Nachname ist zu lang.',
+  account_lastname_invalid: 'Der Nachname enthält ungültige Zeichen.',
+  account_street_missing: 'Bitte gib deine Straße ein.',
+  account_street_too_short: 'Der Straßenname ist zu kurz.',
+  account_street_too_long: 'Der Straßenname ist zu lang.',
+  account_street_invalid: 'Der Straßenname enthält ungültige Zeichen.',
+  account_street_number_missing: 'Bitte gib deine Hausnummer ein.',
+  account_street_number_too_short: 'Die Hausnummer ist zu kurz.',
+  account_street_number_too_long: 'Die Hausnummer ist zu lang.',
+  account_street_number_invalid: 'Die Hausnummer ist ungültig.',
+  account_zip_missing: 'Bitte gib deine Postleitzahl ein.',
+  account_zip_too_short: 'Die Postleitzahl ist zu kurz.',
+  account_zip_too_long: 'Die Postleitzahl ist zu lang.',
+  account_zip_invalid: 'Die Postleitzahl ist ungültig.',
+} as const
+
+const orders = {
+  orders_empty: 'Bisher hast du noch keine Produkte bei uns bestellt.',
+} as const
+
+const creditCards = {
+  credit_card_removed: 'Die Kreditkarte wurde entfernt.',
+  credit_cards_removed: 'Die Kreditkarten wurden entfernt.',
+  card_number_invalid: 'Die Kartennummer ist ungültig.',
+  card_type_unsupported: 'Dieser Kartentyp wird leider nicht unterstützt.',
+  card_holder_invalid:
+    'Der Name des Karteninhabers darf nur Buchstaben, Leerzeichen und Bindestriche enthalten.',
+  card_expiry_invalid: 'Das Ablaufdatum ist ungültig.',
+  card_expired: 'Die Karte ist abgelaufen.',
+  card_cvc_invalid: 'Die Prüfnummer ist ungültig.',
+  card_declined: 'Die Zahlung mit dieser Karte wurde abgelehnt.',
+  credit_card_verification_failed: 'Deine Kreditkarte konnte nicht geprüft werden.',
+} as const
+
+// account-area Campus sections
+const campus = {
+  terms_not_accepted: 'Bitte stimme noch den Teilnahmebedingungen zu.',
+  invalid_email: 'Bitte gib eine gültige E-Mail Adresse ein.',
+  university_required: 'Bitte wähle eine Hochschule aus der Liste aus.',
+  email_used_by_someone_else:
+    'Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.',
+  cannot_register_again:
+    'Du bist bereits über {universityEmail} für das Campusprogramm registriert. Eine Verlängerung ist ab dem {possibleRenewalDate} möglich.',
+  email_does_not_belong_to_university:
+    'Diese E-Mail-Adresse gehört nicht zur ausgewählten Hochschule.',
+  campus_internal_error:
+    'Es ist ein interner Fehler aufgetreten. Bitte versuche es in 10 Minuten erneut oder nutze die manuelle Registrierung mit Nachweis.',
+  campus_not_for_business: 'Das Campusprogramm steht nur Privatkunden offen.',
+  campus_valid_to_before_from: 'Das Enddatum muss nach dem Startdatum liegen.',
+  campus_valid_to_past: 'Das Enddatum muss in der Zukunft liegen.',
+  campus_registered:
+    'Vielen Dank! Bitte bestätige deine Registrierung über den Link, den wir an deine Hochschul-E-Mail-Adresse gesendet haben.',
+  campus_document_submitted: 'Vielen Dank! Deine Unterlagen wurden übermittelt und werden geprüft.',
+  campus_pending:
+    'Deine Registrierung wird momentan bearbeitet. Die Freischaltung erfolgt in der Regel innerhalb von 24 Stunden.',
+  campus_valid_until: 'Du bist noch bis zum {date} für unser Campusprogramm freigeschaltet.',
+} as const
+
+// storefront section 8: cart and wishlist
+const cart = {
+  cart_add_failed:
+    'Leider gibt es gerade technische Schwierigkeiten. Das Produkt konnte nicht in den Warenkorb gelegt werden.',
+  cart_add_warranty_failed:
+    'Leider gibt es gerade technische Schwierigkeiten. Die Garantie konnte nicht hinzugefügt werden.',
+  cart_remove_warranty_failed:
+    'Leider gibt es gerade technische Schwierigkeiten. Die Garantie konnte nicht entfernt werden.',
+  cart_remove_failed:
+    'Leider gibt es gerade technische Schwierigkeiten. Das Produkt konnte nicht entfernt werden.',
+  cart_quantity_failed:
+    'Leider gibt es gerade technische Schwierigkeiten. Die Menge konnte nicht geändert werden.',
+  cart_quantity_capped:
+    'Die gewünschte Menge ist leider nicht verfügbar. Du kannst höchstens {maxQuantity} Stück bestellen.',
+  cart_product_unavailable: 'Dieses Produkt ist leider nicht mehr verfügbar.',
+  cart_no_products: 'Zur Zeit befinden sich keine Produkte im Warenkorb.',
+  wishlist_moved_all: 'Alle Produkte wurden zum Warenkorb hinzugefügt',
+  wishlist_move_failed:
+    'Die Produkte konnten nicht in den Warenkorb gelegt werden. Bitte wende dich an unseren Kundenservice.',
+  wishlist_added: 'Das Produkt wurde auf deinen Merkzettel gesetzt.',
+  wishlist_removed: 'Das Produkt wurde von deinem Merkzettel entfernt.',
+} as const
+
+// storefront sections 3 and 8: checkout and payments
+const checkout = {
+  cart_empty: 'Dein Warenkorb ist leer.',
+  init_error: 'Beim Laden der Kasse ist ein technisches Problem aufgetreten.',
+  checkout_init_error: 'Beim Laden der Kasse ist ein technisches Problem aufgetreten.',
+  checkout_general: 'Es ist ein Fehler aufgetreten, bitte versuche es erneut.',
+  checkout_login_failed: 'Die Anmeldung war nicht erfolgreich. Bitte überprüfe deine Zugangsdaten.',
+  checkout_auto_registration_failed:
+    'Dein Kundenkonto konnte nicht angelegt werden. Bitte versuche es erneut.',
+  checkout_address_save_failed: 'Deine Adresse konnte nicht gespeichert werden.',
+  checkout_delivery_problem: 'Bei der Lieferung gibt es ein Problem. Bitte prüfe deine Adresse.',
+  checkout_no_payments: 'Für diese Bestellung ist derzeit keine Zahlart verfügbar.',
+  no_shipping_available: 'Für diese Bestellung ist derzeit keine Versandart verfügbar.',
+  payment_method_unsupported: 'Diese Zahlart wird nicht unterstützt.',
+  checkout_vat_id_problem:
+    'Mit deiner Ust. ID. gibt es ein Problem. Bitte wende dich an unseren Kundenservice.',
+  paypal_init_failed:
+    'PayPal Express ist gerade nicht verfügbar. Bitte versuche es später erneut oder wähle eine andere Zahlart.',
+  amazon_pay_init_failed:
+    'Amazon Pay ist gerade nicht verfügbar. Bitte versuche es später erneut oder wähle eine andere Zahlart.',
+  paypal_address_unusable:
+    'Die Adresse aus deinem PayPal-Konto können wir leider nicht verwenden. Bitte gib eine andere Adresse an.',
+  amazon_pay_address_unusable:
+    'Die Adresse aus deinem Amazon-Konto können wir leider nicht verwenden. Bitte gib eine andere Adresse an.',
+  apple_pay_unavailable:
+    'Leider kannst du gerade Apple Pay nicht benutzen, bitte wähle eine andere Zahlart.',
+  checkout_delivery_country_not_allow: 'In dieses Land können wir leider nicht liefern.',
+  checkout_delivery_country_not_found: 'Das Lieferland ist unbekannt.',
+  checkout_payment_method_not_available_for_delivery_country:
+    'Diese Zahlart ist für das gewählte Lieferland leider nicht verfügbar.',
+  checkout_products_germany_only:
+    'Einige Produkte in deinem Warenkorb können wir nur innerhalb Deutschlands liefern.',
+  checkout_out_of_stock:
+    'Ein Produkt in deinem Warenkorb ist leider nicht mehr in der gewünschten Menge verfügbar.',
+  checkout_delivery_address_invalid: 'Die Lieferadresse ist ungültig.',
+  checkout_delivery_address_full_name_too_long:
+    'Vor- und Nachname dürfen zusammen höchstens 50 Zeichen lang sein.',
+  payment_cancelled: 'Die Zahlung wurde abgebrochen. Dein Warenkorb ist unverändert.',
+  payment_failed: 'Die Zahlung ist fehlgeschlagen. Bitte wähle eine andere Zahlart.',
+  voucher_invalid: 'Der Gutscheincode ist leider ungültig.',
+  voucher_limit_reached: 'Pro Bestellung kann höchstens {max} Gutschein eingelöst werden.',
+  voucher_min_order: 'Dieser Gutschein gilt erst ab einem Bestellwert von {amount}.',
+  voucher_used_up: 'Dieser Gutschein wurde bereits eingelöst.',
+  voucher_not_for_customer: 'Dieser Gutschein gilt nur für Geschäftskunden.',
+  order_placed: 'Vielen Dank für deine Bestellung!',
+} as const
+
+// storefront section 8: catalog and discovery
+const catalog = {
+  category_no_products: 'Es gibt keine Produkte in dieser Kategorie.',
+  category_no_more_products: 'Es gibt keine weiteren Produkte in dieser Kategorie.',
+  search_no_results: 'Zu deiner Suche haben wir leider keine Produkte gefunden.',
+  filter_invalid: 'Der Filter ist ungültig.',
+} as const
+
+// storefront section 8: newsletter and spam protection
+const newsletter = {
+  newsletter_subscribed:
+    'Vielen Dank für deine Anmeldung! Wir haben dir soeben eine E-Mail zur Bestätigung deiner Anmeldung gesendet.',
+  newsletter_activated: 'Deine Newsletter-Aktivierung war erfolgreich.',
+  newsletter_activation_failed: 'Deine Newsletter-Aktivierung war nicht erfolgreich.',
+  spam_protection:
+    'Du hast dieses Formular gerade erst abgeschickt. Bitte versuche es in {minutes} Minuten erneut.',
+} as const
+
+const staff = {
+  staff_login_failed: 'E-Mail-Adresse oder Passwort sind nicht korrekt.',
+  staff_forbidden: 'Dafür fehlt deiner Rolle die Berechtigung.',
+} as const
+
+export const messagesDe = {
+  ...general,
+  ...fields,
+  ...account,
+  ...customerData,
+  ...addresses,
+  ...orders,
+  ...creditCards,
+  ...campus,
+  ...cart,
+  ...checkout,
+  ...catalog,
+  ...newsletter,
+  ...staff,
+} as const
+
+export type MessageCode = keyof typeof messagesDe
+export type MessageParams = Record<string, string | number>
+
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.hasOwn(messagesDe, code)
+}
+
+/**
+ * A zod message: the code, with its parameters appended as a query string
+ * (`min_length?length=2`), so that one string carries both through zod and JSON.
+ */
+export function m(code: MessageCode, params?: MessageParams): string {
+  if (!params) return code
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))
+  return `${code}?${query.toString()}`
+}
+
+/** Splits a message produced by m() into code and parameters. */
+export function parseMessage(raw: string): { code: string; params: Record<string, string> } {
+  const at = raw.indexOf('?')
+  if (at < 0) return { code: raw, params: {} }
+  return {
+    code: raw.slice(0, at),
+    params: Object.fromEntries(new URLSearchParams(raw.slice(at + 1))),
+  }
+}
+
+/** German text for a code (or an m() message); unknown codes get the fallback text. */
+export function translate(
+  raw: string,
+  params?: MessageParams,
+  fallback: MessageCode = 'general_error',
+): string {
+  const parsed = parseMessage(raw)
+  const text = isMessageCode(parsed.code) ? messagesDe[parsed.code] : messagesDe[fallback]
+  const all: MessageParams = { ...parsed.params, ...params }
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in all ? String(all[key]) : whole))
+}

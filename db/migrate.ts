@@ -1,0 +1,26 @@
+// Applies the checked-in migrations. Used at start, by tests and by `npm run db:migrate`.
+import { fileURLToPath } from 'node:url'
+import { drizzle } from 'drizzle-orm/postgres-js'
+import { migrate } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function runMigrations(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    await migrate(drizzle(client), { migrationsFolder })
+  } finally {
+    await client.end({ timeout: 5 })
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const url = process.env.DATABASE_URL
+  if (!url) {
+    console.error('DATABASE_URL is not set')
+    process.exit(1)
+  }
+  await runMigrations(url)
+  console.log('migrations applied')
+}

@@ -1,0 +1,2 @@
+// Tables of the newsletter slice. TODO: added by the slice's issue.
+export {}

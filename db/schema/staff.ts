@@ -1,0 +1,2 @@
+// Tables of the staff slice. TODO: added by the slice's issue.
+export {}

@@ -1,0 +1,35 @@
+// Seeding: reference data at every start; demo data when the database is empty.
+// Each slice contributes a seeder here; the order respects foreign keys.
+import { count } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import { customers } from '../schema/account.ts'
+import { seedCountries } from './countries.ts'
+import { seedCustomers } from './customers.ts'
+
+export type SeedOptions = {
+  /** Number of catalog products (benchmarks use 10,000+). */
+  products: number
+  /** The server's password hashing (argon2id), for demo accounts. */
+  hashPassword: (password: string) => Promise<string>
+}
+
+export const DEFAULT_PRODUCT_COUNT = 1200
+
+export async function seedReference(db: Db): Promise<void> {
+  await seedCountries(db)
+}
+
+export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedCustomers(tx, options.hashPassword)
+  })
+}
+
+/** Applies reference data; seeds demo data if no customer exists yet. Returns whether it did. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  await seedReference(db)
+  const [row] = await db.select({ n: count() }).from(customers)
+  if ((row?.n ?? 0) > 0) return false
+  await seedDemo(db, options)
+  return true
+}

@@ -1,0 +1,137 @@
+// Checks the import rules of STYLE.md §3 (run by `npm run lint`):
+// 1. across slices only through the slice's index.ts; 2. index.ts holds named re-exports only;
+// 3. platform / web lib / web components never import slices or the app;
+// 4. contract imports only zod, @ts-rest/core and itself; web never imports #server or #db;
+//    only server, scripts, tests (and db itself) import #db.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const SOURCE_DIRS = ['contract', 'server', 'web', 'db', 'scripts', 'tests']
+const IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+
+type Location = { area: string; slice?: string; file: string }
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (name === 'node_modules' || name === 'migrations') return []
+    if (statSync(path).isDirectory()) return walk(path)
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+/** Where a project file lives: its area and, inside server/ and web/features/, its slice. */
+function locate(file: string): Location {
+  const rel = relative(ROOT, file).split('/')
+  const [top, second, third] = rel
+  if (top === 'server' && rel.length > 2)
+    return { area: second === 'platform' ? 'server/platform' : 'server/slice', slice: second, file }
+  if (top === 'web' && second === 'features' && third)
+    return { area: 'web/features', slice: third, file }
+  if (top === 'web' && (second === 'lib' || second === 'components'))
+    return { area: `web/${second}`, file }
+  if (top === 'web' && second === 'app') return { area: 'web/app', file }
+  return { area: top ?? '', file }
+}
+
+function resolveSpecifier(from: string, specifier: string): string | undefined {
+  if (specifier.startsWith('#')) {
+    const [alias, ...rest] = specifier.slice(1).split('/')
+    return resolve(ROOT, alias ?? '', ...rest)
+  }
+  if (specifier.startsWith('.')) return resolve(dirname(from), specifier)
+  return undefined
+}
+
+const problems: string[] = []
+const report = (file: string, message: string) =>
+  problems.push(`${relative(ROOT, file)}: ${message}`)
+
+for (const file of SOURCE_DIRS.flatMap((dir) => walk(join(ROOT, dir)))) {
+  const source = readFileSync(file, 'utf8')
+  const here = locate(file)
+  const isTest = /\.test\.tsx?$|\.spec\.ts$/.test(file)
+
+  if (
+    relative(ROOT, file).match(/^(server\/[^/]+|web\/features\/[^/]+)\/index\.ts$/) &&
+    !relative(ROOT, file).startsWith('server/platform')
+  ) {
+    const code = source
+      .replace(/\/\/.*$/gm, '')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/export\s+(type\s+)?\{[^}]*\}\s+from\s+['"][^'"]+['"]\s*;?/g, '')
+      .trim()
+    if (code) report(file, 'an index.ts holds named re-exports only (no export *, no logic)')
+  }
+
+  for (const match of source.matchAll(IMPORT)) {
+    const isTypeOnly = Boolean(match[2])
+    const specifier = match[3] ?? match[4] ?? match[5]
+    if (!specifier) continue
+    const target = resolveSpecifier(file, specifier)
+
+    if (
+      here.area === 'contract' &&
+      !target &&
+      !isTest &&
+      !['zod', '@ts-rest/core'].includes(specifier)
+    ) {
+      report(file, `contract/ imports only zod, @ts-rest/core and itself (found ${specifier})`)
+    }
+    if (!target) continue
+    const there = locate(target)
+
+    if (here.area === 'contract' && there.area !== 'contract')
+      report(file, `contract/ imports only itself (found ${specifier})`)
+    if (here.area.startsWith('web') && (there.area.startsWith('server') || there.area === 'db')) {
+      report(file, `web/ never imports server or db code (found ${specifier})`)
+    }
+    if (
+      there.area === 'db' &&
+      !['server', 'scripts', 'tests', 'db'].some((a) => here.area.startsWith(a))
+    ) {
+      report(file, `only server/, scripts/ and tests/ import #db (found ${specifier})`)
+    }
+    if (here.area === 'server/platform' && there.area === 'server/slice' && !isTest) {
+      report(file, `platform/ imports no slice (found ${specifier})`)
+    }
+    if (
+      (here.area === 'web/lib' || here.area === 'web/components') &&
+      ['web/features', 'web/app'].includes(there.area)
+    ) {
+      report(file, `web/lib and web/components import no feature or app code (found ${specifier})`)
+    }
+    if (here.area === 'web/features' && there.area === 'web/app')
+      report(file, `features never import web/app (found ${specifier})`)
+    if (here.area.startsWith('server') && there.area.startsWith('web') && !isTypeOnly) {
+      report(file, `server/ may import web/ types only (found ${specifier})`)
+    }
+
+    // Across slices: only through index.ts, imported by its alias.
+    const crossSlice =
+      there.slice !== undefined &&
+      (there.area === 'server/slice' || there.area === 'web/features') &&
+      !(here.area === there.area && here.slice === there.slice)
+    // Stylesheets are composed by web/app/styles.ts, the one place that imports them all.
+    if (crossSlice && !isTest && !target.endsWith('.css')) {
+      const isIndex = target.endsWith('/index.ts')
+      if (!isIndex)
+        report(file, `other slices are reached through their index.ts only (found ${specifier})`)
+      if (here.slice !== undefined && !specifier.startsWith('#')) {
+        report(file, `import another slice by its alias, not a relative path (found ${specifier})`)
+      }
+    }
+    const sameSlice =
+      here.slice !== undefined && here.area === there.area && here.slice === there.slice
+    if (sameSlice && specifier.startsWith('#'))
+      report(file, `inside a slice, import relatively (found ${specifier})`)
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Slice rules broken (${problems.length}):\n  ${problems.join('\n  ')}`)
+  process.exit(1)
+}
+console.log('slice rules: ok')

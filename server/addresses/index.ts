@@ -1,0 +1,2 @@
+// addresses slice: see docs/decisions.md for what it owns.
+export { addressesRouter } from './router.ts'

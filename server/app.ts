@@ -1,0 +1,95 @@
+// The Express application, without listen(): main.ts starts it, tests mount it.
+import { createExpressEndpoints } from '@ts-rest/express'
+import cookieParser from 'cookie-parser'
+import express, { type Express } from 'express'
+import { contract } from '#contract/index.ts'
+import type { Db } from '#db/client.ts'
+import { mailboxPage } from './dev/index.ts'
+import { type Clock, systemClock } from './platform/clock.ts'
+import type { Config } from './platform/config.ts'
+import {
+  type AppContext,
+  errorHandler,
+  errorJson,
+  requestValidationErrorHandler,
+} from './platform/http.ts'
+import { type Logger, requestLogger } from './platform/log.ts'
+import { apiDocsRouter } from './platform/openapi.ts'
+import { originCheck } from './platform/origin.ts'
+import type { PageRenderer } from './platform/render.ts'
+import { securityHeaders } from './platform/security.ts'
+import { sessionMiddleware } from './platform/session.ts'
+import { router } from './router.ts'
+
+export type AppDeps = {
+  db: Db
+  config: Config
+  log: Logger
+  clock?: Clock
+  /** Renders the shop's pages; API-only tests leave it out. */
+  renderer?: PageRenderer
+}
+
+export function createApp(deps: AppDeps): Express {
+  const ctx: AppContext = {
+    db: deps.db,
+    config: deps.config,
+    clock: deps.clock ?? systemClock,
+    log: deps.log,
+  }
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', deps.config.trustProxy)
+  app.set('query parser', 'simple')
+
+  app.use(requestLogger(deps.log))
+  app.use(securityHeaders({ dev: deps.config.devServer }))
+  app.use((req, _res, next) => {
+    req.ctx = ctx
+    next()
+  })
+  if (deps.renderer) app.use(deps.renderer.assets)
+  app.use(express.json({ limit: '200kb' }))
+  app.use(cookieParser())
+  app.use(originCheck(deps.config.allowedOrigins))
+  app.use(sessionMiddleware())
+
+  app.use(apiDocsRouter())
+  createExpressEndpoints(contract, router, app, {
+    requestValidationErrorHandler,
+    responseValidation: deps.config.env !== 'production',
+    jsonQuery: false,
+  })
+  app.get('/dev/mails', mailboxPage)
+
+  // Unknown API paths answer JSON, never a page.
+  app.use('/api', (_req, res) => {
+    res.status(404).json(errorJson('not_found'))
+  })
+
+  const renderer = deps.renderer
+  if (renderer) {
+    app.use(async (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+      try {
+        const result = await renderer.render(req)
+        if (result.type === 'redirect') {
+          res.redirect(result.status, result.location)
+          return
+        }
+        res
+          .status(result.status)
+          .type('html')
+          .setHeader('Cache-Control', 'private, no-cache')
+          .send(result.html)
+      } catch (error) {
+        next(error)
+      }
+    })
+  }
+  app.use((_req, res) => {
+    res.status(404).json(errorJson('not_found'))
+  })
+  app.use(errorHandler)
+  return app
+}

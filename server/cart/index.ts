@@ -1,0 +1,2 @@
+// cart slice: see docs/decisions.md for what it owns.
+export { cartRouter } from './router.ts'

@@ -1,0 +1,2 @@
+// catalog slice: see docs/decisions.md for what it owns.
+export { catalogRouter } from './router.ts'

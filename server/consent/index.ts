@@ -1,0 +1,2 @@
+// consent slice: see docs/decisions.md for what it owns.
+export { consentRouter } from './router.ts'

@@ -1,0 +1,2 @@
+// newsletter slice: see docs/decisions.md for what it owns.
+export { newsletterRouter } from './router.ts'

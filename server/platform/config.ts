@@ -1,0 +1,84 @@
+// Configuration from the environment, parsed once at start.
+import { z } from 'zod'
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true')
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** Base URL for links in mails; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Bitwerk Kundenservice <service@bitwerk.example>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  /** Serve pages through Vite's dev server with hot reload (npm run dev). */
+  DEV_SERVER: flag,
+  /** Full login lasts this long after the password was given; then the session is soft. */
+  FULL_LOGIN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
+  /** A session (soft login, cart, wishlist) lives this long after its last use. */
+  SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  /** White-label variant: login and wishlist are hidden. */
+  WHITE_LABEL: flag,
+  /** Further origins allowed to send writes (comma-separated), besides the shop's own. */
+  ALLOWED_ORIGINS: z.string().default(''),
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  databaseUrl?: string
+  dataDir: string
+  publicUrl: string
+  smtpUrl?: string
+  mailFrom: string
+  logLevel: string
+  trustProxy: boolean
+  devServer: boolean
+  fullLoginSeconds: number
+  sessionDays: number
+  whiteLabel: boolean
+  allowedOrigins: string[]
+  /** The dev mailbox exists only without SMTP and outside production. */
+  devMailbox: boolean
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const e = parsed.data
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    devServer: e.DEV_SERVER,
+    fullLoginSeconds: e.FULL_LOGIN_SECONDS,
+    sessionDays: e.SESSION_DAYS,
+    whiteLabel: e.WHITE_LABEL,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    devMailbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
+  }
+}

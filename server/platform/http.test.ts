@@ -1,0 +1,67 @@
+import type { Request, Response } from 'express'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { EmailSchema } from '#contract/fields.ts'
+import { errorHandler, fail, validationErrorBody } from './http.ts'
+
+function fakeResponse() {
+  const res = { statusCode: 0, body: undefined as unknown, headersSent: false }
+  return Object.assign(res, {
+    status(code: number) {
+      res.statusCode = code
+      return this
+    },
+    json(body: unknown) {
+      res.body = body
+      return this
+    },
+    end: vi.fn(),
+  })
+}
+
+describe('error answers', () => {
+  it('turns an unexpected error into the general message without a stack trace', () => {
+    const res = fakeResponse()
+    const log = { error: vi.fn() }
+    errorHandler(
+      new Error('database exploded'),
+      { log } as unknown as Request,
+      res as unknown as Response,
+      vi.fn(),
+    )
+    expect(res.statusCode).toBe(500)
+    expect(res.body).toEqual({
+      code: 'general_error',
+      message:
+        'Es ist ein unerwarteter Fehler aufgetreten, bitte versuche es jetzt oder später erneut.',
+    })
+    expect(JSON.stringify(res.body)).not.toContain('exploded')
+    expect(log.error).toHaveBeenCalled()
+  })
+
+  it('builds domain errors with the German text', () => {
+    expect(fail(422, 'old_password_incorrect')).toEqual({
+      status: 422,
+      body: { code: 'old_password_incorrect', message: 'Das aktuelle Passwort war nicht korrekt.' },
+    })
+  })
+
+  it('maps contract failures to field codes and German messages', () => {
+    const schema = z.object({ email: EmailSchema, firstName: z.string().min(2) })
+    const parsed = schema.safeParse({ email: 'max.example.de', firstName: 'M' })
+    if (parsed.success) throw new Error('expected a failure')
+    const body = validationErrorBody({
+      body: parsed.error,
+      query: null,
+      pathParams: null,
+      headers: null,
+    } as never)
+    expect(body.fields).toEqual({ email: 'email_missing_at', firstName: 'min_length' })
+    expect(body.errors[1]).toEqual({
+      field: 'firstName',
+      code: 'min_length',
+      params: { length: '2' },
+      message: 'Bitte gib mindestens 2 Zeichen ein.',
+    })
+  })
+})

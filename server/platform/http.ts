@@ -1,0 +1,102 @@
+// HTTP plumbing shared by every slice: the ts-rest server, error answers, request context.
+
+import type { RequestValidationError } from '@ts-rest/express'
+import { initServer } from '@ts-rest/express'
+import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express'
+import type { z } from 'zod'
+import type { ValidationError } from '#contract/errors.ts'
+import { type MessageCode, parseMessage, translate } from '#contract/messages.de.ts'
+import type { Db } from '#db/client.ts'
+import type { Clock } from './clock.ts'
+import type { Config } from './config.ts'
+import type { Logger } from './log.ts'
+import type { SessionHandle } from './session.ts'
+
+export const s = initServer()
+
+/** What every handler can reach: the database, configuration, clock and logger. */
+export type AppContext = { db: Db; config: Config; clock: Clock; log: Logger }
+
+declare global {
+  namespace Express {
+    interface Request {
+      ctx: AppContext
+      session: SessionHandle
+    }
+  }
+}
+
+/** A domain error answer: `{ code, message }` plus extra fields the spec names. */
+export function fail<S extends number, C extends MessageCode, X extends object = object>(
+  status: S,
+  code: C,
+  extra?: X,
+) {
+  return { status, body: { ...extra, code, message: translate(code) } } as const
+}
+
+/** The JSON body of an error answer outside the contract's routes. */
+export function errorJson(code: MessageCode, params?: Record<string, string | number>) {
+  return { code, message: translate(code, params) }
+}
+
+function fieldErrors(error: z.ZodError, prefix: string) {
+  return error.issues.map((issue) => {
+    const { code, params } = parseMessage(issue.message)
+    const field = [prefix, ...issue.path].filter((p) => p !== '').join('.')
+    return { field, code, params, message: translate(issue.message) }
+  })
+}
+
+/** 400 with field codes for requests that fail the contract (ts-rest calls this). */
+export function validationErrorBody(error: RequestValidationError): ValidationError {
+  const errors = [
+    ...(error.body ? fieldErrors(error.body, '') : []),
+    ...(error.query ? fieldErrors(error.query, 'query') : []),
+    ...(error.pathParams ? fieldErrors(error.pathParams, 'params') : []),
+    ...(error.headers ? fieldErrors(error.headers, 'headers') : []),
+  ]
+  const fields: Record<string, string> = {}
+  for (const e of errors) fields[e.field || '_'] ??= e.code
+  return { code: 'validation_failed', message: translate('validation_failed'), fields, errors }
+}
+
+export function requestValidationErrorHandler(
+  error: RequestValidationError,
+  _req: Request,
+  res: Response,
+  _next: NextFunction,
+) {
+  res.status(400).json(validationErrorBody(error))
+}
+
+/** Last middleware: known client errors keep their status; everything else is a logged 500. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status =
+    typeof error?.status === 'number'
+      ? error.status
+      : typeof error?.statusCode === 'number'
+        ? error.statusCode
+        : 500
+  if (res.headersSent) {
+    req.log?.error({ err: error }, 'error after headers were sent')
+    res.end()
+    return
+  }
+  if (status === 400 && error?.type === 'entity.parse.failed') {
+    res
+      .status(400)
+      .json({ ...errorJson('validation_failed'), fields: { _: 'invalid' }, errors: [] })
+    return
+  }
+  if (status === 413) {
+    res.status(413).json(errorJson('payload_too_large'))
+    return
+  }
+  if (status >= 400 && status < 500) {
+    res.status(status).json(errorJson(status === 404 ? 'not_found' : 'validation_failed'))
+    return
+  }
+  req.log?.error({ err: error }, 'unhandled error')
+  res.status(500).json(errorJson('general_error'))
+}

@@ -1,0 +1,127 @@
+// Server rendering of the shop's pages: the built bundles in normal runs, Vite's dev server
+// with hot reload under `npm run dev`.
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import express, { type Request, type RequestHandler, type Router } from 'express'
+import type { PageAssets, RenderOptions, RenderResult } from '#web/entry-server.tsx'
+
+type RenderFn = (request: Request2, options: RenderOptions) => Promise<RenderResult>
+type Request2 = globalThis.Request
+
+export type PageRenderer = {
+  /** Static files (built assets or Vite's middleware). */
+  assets: RequestHandler | Router
+  render: (req: Request) => Promise<RenderResult>
+  close: () => Promise<void>
+}
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const CLIENT_DIR = resolve(ROOT, 'dist/client')
+
+type Manifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+>
+
+function assetsFromManifest(): PageAssets {
+  const manifestPath = resolve(CLIENT_DIR, '.vite/manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+  const entry = manifest['web/entry-client.tsx']
+  if (!entry) throw new Error('the client build has no entry web/entry-client.tsx')
+  const preload = new Set<string>()
+  const styles = new Set(entry.css ?? [])
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || preload.has(chunk.file)) return
+    preload.add(chunk.file)
+    for (const css of chunk.css ?? []) styles.add(css)
+    for (const child of chunk.imports ?? []) visit(child)
+  }
+  for (const key of entry.imports ?? []) visit(key)
+  return {
+    styles: [...styles].map((file) => `/${file}`),
+    scripts: [`/${entry.file}`],
+    preload: [...preload].map((file) => `/${file}`),
+    inlineModules: [],
+  }
+}
+
+/** The incoming request as a Fetch request for react-router's static handler. */
+export function toFetchRequest(req: Request): globalThis.Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  return new globalThis.Request(url, { method: 'GET', headers })
+}
+
+function renderOptions(
+  req: Request,
+  assets: PageAssets,
+  site: { origin: string; whiteLabel: boolean },
+): RenderOptions {
+  return {
+    apiOrigin: `http://127.0.0.1:${req.socket.localPort}`,
+    assets,
+    site,
+    onError: (error) => req.log?.error({ err: error }, 'render error'),
+  }
+}
+
+export async function createProductionRenderer(site: {
+  origin: string
+  whiteLabel: boolean
+}): Promise<PageRenderer> {
+  const serverEntry = resolve(ROOT, 'dist/server/entry-server.js')
+  if (!existsSync(serverEntry) || !existsSync(resolve(CLIENT_DIR, '.vite/manifest.json'))) {
+    throw new Error('The web build is missing: run `npm run build` first (npm start does it).')
+  }
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn }
+  const assets = assetsFromManifest()
+  const staticFiles = express.static(CLIENT_DIR, {
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${CLIENT_DIR}/assets/`))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+    },
+  })
+  return {
+    assets: staticFiles,
+    render: (req) => render(toFetchRequest(req), renderOptions(req, assets, site)),
+    close: async () => {},
+  }
+}
+
+export async function createDevRenderer(site: {
+  origin: string
+  whiteLabel: boolean
+}): Promise<PageRenderer> {
+  const { createServer } = await import('vite')
+  const vite = await createServer({
+    root: ROOT,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  })
+  // Vite's client and the React refresh preamble, as inline module scripts for the document.
+  const shell = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>')
+  const inlineModules = [...shell.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  )
+  const assets: PageAssets = {
+    styles: [],
+    scripts: ['/@vite/client', '/web/entry-client.tsx'],
+    preload: [],
+    inlineModules,
+  }
+  return {
+    assets: vite.middlewares as unknown as RequestHandler,
+    render: async (req) => {
+      const { render } = (await vite.ssrLoadModule('/web/entry-server.tsx')) as { render: RenderFn }
+      return render(toFetchRequest(req), renderOptions(req, assets, site))
+    },
+    close: () => vite.close(),
+  }
+}

@@ -1,0 +1,175 @@
+// Sessions in Postgres. The cookie holds a random token; the row is keyed by its SHA-256.
+// A visitor gets a session on the first write (cart, wishlist, login), never on a read.
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import type { DbOrTx } from '#db/client.ts'
+import { sessions } from '#db/schema/platform.ts'
+import { errorJson } from './http.ts'
+
+export const SESSION_COOKIE = 'sid'
+const TOUCH_AFTER_MS = 10 * 60 * 1000
+
+export type SessionRow = typeof sessions.$inferSelect
+export type LoginLevel = 'none' | 'soft' | 'full'
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export function loginLevelOf(row: SessionRow | null, now: Date): LoginLevel {
+  if (!row?.customerId) return 'none'
+  return row.fullLoginExpiresAt && row.fullLoginExpiresAt > now ? 'full' : 'soft'
+}
+
+export type SessionHandle = {
+  /** The visitor's session, or null when there is none (or it expired). */
+  load: () => Promise<SessionRow | null>
+  /** The session, created (and the cookie set) if the visitor has none. */
+  ensure: () => Promise<SessionRow>
+  level: () => Promise<LoginLevel>
+  /** The logged-in account (soft or full), or null. */
+  customerId: () => Promise<number | null>
+  /** Merges keys into the session's data (creating the session if needed). */
+  patchData: (patch: Record<string, unknown>) => Promise<SessionRow>
+  /**
+   * Logs an account in under a new session id (no fixation). The previous session's id is
+   * returned so that slices can move its cart and wishlist over.
+   */
+  login: (
+    customerId: number,
+    fullLoginExpiresAt: Date | null,
+    db?: DbOrTx,
+  ) => Promise<{ previousId: string | null; session: SessionRow }>
+  /** Destroys the session and clears the cookie. */
+  destroy: () => Promise<void>
+}
+
+function cookieOptions(req: Request, maxAgeMs: number) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: req.secure,
+    path: '/',
+    maxAge: maxAgeMs,
+  }
+}
+
+function readToken(req: Request): string | undefined {
+  const token: unknown = req.cookies?.[SESSION_COOKIE]
+  return typeof token === 'string' && /^[\w-]{43}$/.test(token) ? token : undefined
+}
+
+export function sessionMiddleware(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const { db, clock, config, log } = req.ctx
+    const lifetimeMs = config.sessionDays * 24 * 60 * 60 * 1000
+    let loaded: Promise<SessionRow | null> | undefined
+
+    const setCookie = (token: string) =>
+      res.cookie(SESSION_COOKIE, token, cookieOptions(req, lifetimeMs))
+
+    const create = async (values: Partial<SessionRow>, client: DbOrTx = db) => {
+      const token = randomBytes(32).toString('base64url')
+      const now = clock.now()
+      const [row] = await client
+        .insert(sessions)
+        .values({
+          id: hashToken(token),
+          expiresAt: new Date(now.getTime() + lifetimeMs),
+          createdAt: now,
+          lastSeenAt: now,
+          data: {},
+          ...values,
+        })
+        .returning()
+      if (!row) throw new Error('session insert returned nothing')
+      setCookie(token)
+      loaded = Promise.resolve(row)
+      return row
+    }
+
+    const load = () => {
+      loaded ??= (async () => {
+        const token = readToken(req)
+        if (!token) return null
+        const now = clock.now()
+        const [row] = await db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)))
+        if (!row) return null
+        if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+          // Sliding expiry; a lost update here only costs a few minutes of lifetime.
+          const expiresAt = new Date(now.getTime() + lifetimeMs)
+          db.update(sessions)
+            .set({ lastSeenAt: now, expiresAt })
+            .where(eq(sessions.id, row.id))
+            .catch((error: unknown) => log.warn({ err: error }, 'session touch failed'))
+          setCookie(token)
+        }
+        return row
+      })()
+      return loaded
+    }
+
+    const handle: SessionHandle = {
+      load,
+      ensure: async () => (await load()) ?? create({}),
+      level: async () => loginLevelOf(await load(), clock.now()),
+      customerId: async () => (await load())?.customerId ?? null,
+      patchData: async (patch) => {
+        const row = await handle.ensure()
+        const data = { ...row.data, ...patch }
+        const [updated] = await db
+          .update(sessions)
+          .set({ data })
+          .where(eq(sessions.id, row.id))
+          .returning()
+        const next = updated ?? { ...row, data }
+        loaded = Promise.resolve(next)
+        return next
+      },
+      login: async (customerId, fullLoginExpiresAt, client = db) => {
+        const previous = await load()
+        if (previous) await client.delete(sessions).where(eq(sessions.id, previous.id))
+        const session = await create(
+          { customerId, fullLoginExpiresAt, data: previous?.data ?? {} },
+          client,
+        )
+        return { previousId: previous?.id ?? null, session }
+      },
+      destroy: async () => {
+        const row = await load()
+        if (row) await db.delete(sessions).where(eq(sessions.id, row.id))
+        res.clearCookie(SESSION_COOKIE, { path: '/' })
+        loaded = Promise.resolve(null)
+      },
+    }
+    req.session = handle
+    next()
+  }
+}
+
+/**
+ * Guards a route by login level: 401 `unauthorized` without a login; with `full`, 401
+ * `soft_login_required` while the login is only soft (the client opens the login popup).
+ */
+export function requireLogin(level: 'soft' | 'full' = 'full'): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const current = await req.session.level()
+      if (current === 'none') {
+        res.status(401).json(errorJson('unauthorized'))
+        return
+      }
+      if (level === 'full' && current !== 'full') {
+        res.status(401).json(errorJson('soft_login_required'))
+        return
+      }
+      next()
+    } catch (error) {
+      next(error)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// Every slice's ts-rest router, composed against the contract.
+import { contract } from '#contract/index.ts'
+import { accountRouter } from './account/index.ts'
+import { addressesRouter } from './addresses/index.ts'
+import { adsRouter } from './ads/index.ts'
+import { campusRouter } from './campus/index.ts'
+import { cartRouter } from './cart/index.ts'
+import { catalogRouter } from './catalog/index.ts'
+import { checkoutRouter } from './checkout/index.ts'
+import { consentRouter } from './consent/index.ts'
+import { creditCardsRouter } from './credit-cards/index.ts'
+import { devRouter } from './dev/index.ts'
+import { headerRouter } from './header/index.ts'
+import { newsletterRouter } from './newsletter/index.ts'
+import { ordersRouter } from './orders/index.ts'
+import { s } from './platform/http.ts'
+import { staffRouter } from './staff/index.ts'
+import { wishlistRouter } from './wishlist/index.ts'
+
+export const router = s.router(contract, {
+  account: accountRouter,
+  addresses: addressesRouter,
+  orders: ordersRouter,
+  creditCards: creditCardsRouter,
+  campus: campusRouter,
+  cart: cartRouter,
+  checkout: checkoutRouter,
+  wishlist: wishlistRouter,
+  catalog: catalogRouter,
+  header: headerRouter,
+  newsletter: newsletterRouter,
+  consent: consentRouter,
+  ads: adsRouter,
+  staff: staffRouter,
+  dev: devRouter,
+})

@@ -1,0 +1,82 @@
+import { Link, Outlet } from 'react-router-dom'
+import { Header } from '#web/features/header/index.ts'
+import { INFO_SECTIONS, type InfoSection, paths } from '#web/lib/paths.ts'
+
+const FOOTER_SERVICE: InfoSection[] = ['shipping', 'withdrawal']
+const FOOTER_LEGAL: InfoSection[] = ['conditions', 'privacy', 'imprint']
+
+function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service" className="site-footer__heading">
+            Service
+          </h2>
+          <ul>
+            {FOOTER_SERVICE.map((section) => (
+              <li key={section}>
+                <Link to={paths.info(section)}>{INFO_SECTIONS[section]}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.account.overview}>Mein Konto</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className="site-footer__heading">
+            Einkaufen
+          </h2>
+          <ul>
+            <li>
+              <Link to={paths.campusDeals}>Campus-Deals</Link>
+            </li>
+            <li>
+              <Link to={paths.newsletter}>Newsletter</Link>
+            </li>
+            <li>
+              <Link to={paths.wishlist}>Merkzettel</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="site-footer__heading">
+            Rechtliches
+          </h2>
+          <ul>
+            {FOOTER_LEGAL.map((section) => (
+              <li key={section}>
+                <Link to={paths.info(section)}>{INFO_SECTIONS[section]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="site-footer__heading">Bitwerk</h2>
+          <p className="site-footer__text">
+            Notebooks, Grafikkarten, Monitore und mehr. Alle Preise inkl. MwSt., zzgl.{' '}
+            <Link to={paths.info('shipping')}>Versandkosten</Link>.
+          </p>
+        </div>
+      </div>
+      <p className="site-footer__copy container">© 2026 Bitwerk GmbH (Demo-Shop)</p>
+    </footer>
+  )
+}
+
+/** The shop frame: skip link, header, the page, footer. */
+export function ShopLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Zum Inhalt springen
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+// The route table: pages of the shop. Feature route modules are added here.
+import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom'
+import { prefetchHeaderData } from '#web/features/header/index.ts'
+import { paths } from '#web/lib/paths.ts'
+import type { RouteContext } from '#web/lib/route-context.ts'
+import { ShopLayout } from './layout.tsx'
+import { HomePage } from './routes/home.tsx'
+import { InfoPage, infoLoader } from './routes/info.tsx'
+import { NotFoundPage } from './routes/not-found.tsx'
+import { RouteError } from './routes/route-error.tsx'
+
+/** /suche?q=...: the search form without JavaScript. */
+function searchRedirect({ request }: LoaderFunctionArgs) {
+  const term = new URL(request.url).searchParams.get('q')?.trim()
+  return redirect(term ? paths.search(term.slice(0, 100)) : paths.home)
+}
+
+export function createRoutes(ctx: RouteContext): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <ShopLayout />,
+      loader: async ({ request }) => {
+        await prefetchHeaderData(ctx.queryClient, request)
+        return null
+      },
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: 'infocenter/section/:section', loader: infoLoader, element: <InfoPage /> },
+            { path: 'suche', loader: searchRedirect },
+            {
+              path: '*',
+              loader: () => {
+                throw data(null, { status: 404 })
+              },
+              element: <NotFoundPage />,
+            },
+          ],
+        },
+      ],
+    },
+  ]
+}

@@ -1,0 +1,32 @@
+// Paths of the shop's pages, in one place.
+export const paths = {
+  home: '/',
+  search: (term: string) => `/produkte/${encodeURIComponent(term)}`,
+  cart: '/warenkorb',
+  checkout: '/kasse',
+  checkoutSuccess: '/kasse/erfolgreich',
+  wishlist: '/merkzettel',
+  newsletter: '/newsletter',
+  campusDeals: '/studentenprogramm',
+  info: (section: InfoSection) => `/infocenter/section/${section}`,
+  account: {
+    overview: '/kundenkonto',
+    login: '/kundenkonto/login',
+    register: '/kundenkonto/registrieren',
+    passwordForgotten: '/kundenkonto/passwort+vergessen',
+    orders: '/kundenkonto/bestellungen',
+    customerData: '/kundenkonto/kontaktinformationen',
+    addresses: '/kundenkonto/adressen',
+    creditCards: '/kundenkonto/kreditkarten',
+    campus: '/kundenkonto/studentenprogramm',
+  },
+} as const
+
+export const INFO_SECTIONS = {
+  privacy: 'Datenschutz',
+  conditions: 'AGB',
+  imprint: 'Impressum',
+  withdrawal: 'Widerrufsbelehrung',
+  shipping: 'Versand und Zahlung',
+} as const
+export type InfoSection = keyof typeof INFO_SECTIONS
