@@ -31,7 +31,8 @@ describe('Luhn', () => {
   })
 
   it('holds for every documented test card', () => {
-    for (const card of TEST_CARDS) expect(luhnValid(card.number.replace(/ /g, '')), card.number).toBe(true)
+    for (const card of TEST_CARDS)
+      expect(luhnValid(card.number.replace(/ /g, '')), card.number).toBe(true)
   })
 })
 
