@@ -50,7 +50,7 @@ async function decide(s: RedirectSession, decision: string, choices: Record<stri
 }
 
 describe.each(['paypal', 'amazonpay', 'klarna', 'consors'] as const)('%s', (method) => {
-  const approveChoices = method === 'consors' ? { months: '12' } : {}
+  const approveChoices: Record<string, string> = method === 'consors' ? { months: '12' } : {}
 
   it('shows the amount, approve and cancel on the provider page', async () => {
     const s = await session(method)
