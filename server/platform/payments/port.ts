@@ -364,8 +364,9 @@ export type ApplePayMerchantSession = {
   signature: string
   /**
    * Sandbox only: browsers without Apple Pay open this simulated payment sheet in an iframe
-   * (append `amount` in cents and `label`); it posts `{ type: 'applepay:token', token }` or
-   * `{ type: 'applepay:cancel' }` to the shop's page. Absent with a real provider.
+   * (append `amount` in cents and `label`); it posts `{ type: 'applepay:token', token }`,
+   * `{ type: 'applepay:cancel' }` or `{ type: 'applepay:error' }` to the shop's page (target
+   * origin: shopOrigin). Absent with a real provider, where ApplePaySession shows Apple's sheet.
    */
   sheetUrl?: string
 }

@@ -54,7 +54,7 @@ export function cardFieldsPage(form: FieldsForm): string {
     bodyData: { 'parent-origin': form.parentOrigin },
     body: html`<form class="psp-card-form" method="post" action="${form.checkUrl}"
   enctype="multipart/form-data" novalidate>
-  <p class="psp-secure"><span aria-hidden="true">🔒</span> Sichere Eingabe bei Bitpay (Sandbox).
+  <p class="psp-secure">Sichere Eingabe bei Bitpay (Sandbox).
   Der Shop sieht deine Kartennummer nicht.</p>
   <p class="psp-form-error" id="form-error" role="alert" ${form.notice ? '' : html`hidden`}>${form.notice ?? ''}</p>
   ${field('holder', 'Karteninhaber', {
