@@ -1,7 +1,9 @@
 // Redirect wallets through the sandbox over real HTTP: PayPal (express), Amazon Pay (signed
 // button payload), Klarna (session update, authorization token) and Consors financing (form
 // post), each with approve, cancel and decline, plus session expiry and idempotency.
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pspOperations } from '#db/schema/payments.ts'
 import type {
   PaymentProvider,
   RedirectMethod,
@@ -209,6 +211,20 @@ describe('redirect sessions', () => {
         idempotencyKey: 'klarna-idem-1',
       }),
     ).toMatchObject({ ok: false, code: 'idempotency_conflict' })
+  })
+
+  it('complete once when the return is handled several times at once', async () => {
+    const s = await session('paypal')
+    await decide(s, 'approve')
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => payments.redirect.complete({ token: s.token })),
+    )
+    expect(results.every((r) => r.ok && r.value.status === 'authorized')).toBe(true)
+    const operations = await shop.db
+      .select()
+      .from(pspOperations)
+      .where(eq(pspOperations.paymentId, s.paymentId))
+    expect(operations.map((o) => o.kind)).toEqual(['authorize'])
   })
 
   it('answer unknown tokens with 404 and payment_not_found', async () => {
