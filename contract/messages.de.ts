@@ -169,6 +169,10 @@ const creditCards = {
   card_cvc_invalid: 'Die Prüfnummer ist ungültig.',
   card_declined: 'Die Zahlung mit dieser Karte wurde abgelehnt.',
   credit_card_verification_failed: 'Deine Kreditkarte konnte nicht geprüft werden.',
+  card_alias_unknown:
+    'Diese Karte ist nicht mehr hinterlegt. Bitte gib deine Kartendaten erneut ein.',
+  card_session_expired:
+    'Die Eingabe der Kartendaten hat zu lange gedauert. Bitte lade die Seite neu und versuche es erneut.',
 } as const
 
 // account-area Campus sections
@@ -257,6 +261,11 @@ const checkout = {
     'Vor- und Nachname dürfen zusammen höchstens 50 Zeichen lang sein.',
   payment_cancelled: 'Die Zahlung wurde abgebrochen. Dein Warenkorb ist unverändert.',
   payment_failed: 'Die Zahlung ist fehlgeschlagen. Bitte wähle eine andere Zahlart.',
+  payment_declined:
+    'Die Zahlung wurde vom Zahlungsanbieter abgelehnt. Bitte wähle eine andere Zahlart.',
+  payment_expired: 'Die Zahlung wurde nicht rechtzeitig abgeschlossen. Bitte versuche es erneut.',
+  apple_pay_token_invalid:
+    'Die Zahlung mit Apple Pay konnte nicht geprüft werden. Bitte wähle eine andere Zahlart.',
   voucher_invalid: 'Der Gutscheincode ist leider ungültig.',
   voucher_limit_reached: 'Pro Bestellung kann höchstens {max} Gutschein eingelöst werden.',
   voucher_min_order: 'Dieser Gutschein gilt erst ab einem Bestellwert von {amount}.',

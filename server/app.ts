@@ -16,6 +16,7 @@ import {
 import { type Logger, requestLogger } from './platform/log.ts'
 import { apiDocsRouter } from './platform/openapi.ts'
 import { originCheck } from './platform/origin.ts'
+import { createPaymentProvider, mountPaymentPages } from './platform/payments/index.ts'
 import type { PageRenderer } from './platform/render.ts'
 import { securityHeaders } from './platform/security.ts'
 import { sessionMiddleware } from './platform/session.ts'
@@ -31,11 +32,18 @@ export type AppDeps = {
 }
 
 export function createApp(deps: AppDeps): Express {
+  const clock = deps.clock ?? systemClock
+  const payments = createPaymentProvider({ db: deps.db, config: deps.config, clock })
+  if (deps.config.env === 'production' && deps.config.payments.simulatorSecretIsDefault)
+    deps.log.warn(
+      'PAYMENT_SIMULATOR_SECRET is not set: the payment sandbox uses its public dev secret',
+    )
   const ctx: AppContext = {
     db: deps.db,
     config: deps.config,
-    clock: deps.clock ?? systemClock,
+    clock,
     log: deps.log,
+    payments: payments.provider,
   }
   const app = express()
   app.disable('x-powered-by')
@@ -48,6 +56,9 @@ export function createApp(deps: AppDeps): Express {
     req.ctx = ctx
     next()
   })
+  // The payment sandbox's pages (/psp/) stand for the provider's own site: before the shop's
+  // body parsers, sessions and origin check.
+  mountPaymentPages(app, payments)
   if (deps.renderer) app.use(deps.renderer.assets)
   app.use(express.json({ limit: '200kb' }))
   app.use(cookieParser())

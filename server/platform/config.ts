@@ -32,7 +32,14 @@ const ConfigSchema = z.object({
   WHITE_LABEL: flag,
   /** Further origins allowed to send writes (comma-separated), besides the shop's own. */
   ALLOWED_ORIGINS: z.string().default(''),
+  /** Which payment provider adapter serves the checkout; only the sandbox simulator exists. */
+  PAYMENT_PROVIDER: z.enum(['simulator']).default('simulator'),
+  /** Signs the simulator's tokens and encrypts its stored card numbers (at least 32 characters). */
+  PAYMENT_SIMULATOR_SECRET: z.string().min(32).optional(),
 })
+
+/** Used when PAYMENT_SIMULATOR_SECRET is unset: fine for the sandbox, logged as a warning in production. */
+const DEV_PAYMENT_SIMULATOR_SECRET = 'bitpay-sandbox-development-secret-not-for-production'
 
 export type Config = {
   env: 'development' | 'production' | 'test'
@@ -52,6 +59,12 @@ export type Config = {
   allowedOrigins: string[]
   /** The dev mailbox exists only without SMTP and outside production. */
   devMailbox: boolean
+  payments: {
+    provider: 'simulator'
+    simulatorSecret: string
+    /** True when the built-in development secret is in use. */
+    simulatorSecretIsDefault: boolean
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,5 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     devMailbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      simulatorSecret: e.PAYMENT_SIMULATOR_SECRET ?? DEV_PAYMENT_SIMULATOR_SECRET,
+      simulatorSecretIsDefault: !e.PAYMENT_SIMULATOR_SECRET,
+    },
   }
 }

@@ -10,12 +10,19 @@ import type { Db } from '#db/client.ts'
 import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { Logger } from './log.ts'
+import type { PaymentProvider } from './payments/port.ts'
 import type { SessionHandle } from './session.ts'
 
 export const s = initServer()
 
-/** What every handler can reach: the database, configuration, clock and logger. */
-export type AppContext = { db: Db; config: Config; clock: Clock; log: Logger }
+/** What every handler can reach: the database, configuration, clock, logger and payment provider. */
+export type AppContext = {
+  db: Db
+  config: Config
+  clock: Clock
+  log: Logger
+  payments: PaymentProvider
+}
 
 declare global {
   namespace Express {

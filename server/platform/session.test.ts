@@ -12,6 +12,7 @@ import { cloneTemplate } from '#tests/support/template.ts'
 import { manualClock } from './clock.ts'
 import { loadConfig } from './config.ts'
 import { createLogger } from './log.ts'
+import { createPaymentProvider } from './payments/index.ts'
 import { hashToken, loginLevelOf, sessionMiddleware } from './session.ts'
 
 let db: Db
@@ -25,9 +26,10 @@ beforeAll(async () => {
   db = opened.db
   close = opened.close
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
+  const payments = createPaymentProvider({ db, config, clock }).provider
   const app = express()
   app.use((req, _res, next) => {
-    req.ctx = { db, config, clock, log: createLogger('silent') }
+    req.ctx = { db, config, clock, log: createLogger('silent'), payments }
     next()
   })
   app.use(cookieParser())
