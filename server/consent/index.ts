@@ -4,6 +4,7 @@ export { consentCookieOf, consentRouter } from './router.ts'
 export {
   type ConversionInput,
   consentIdFor,
+  consentJobs,
   countTrackingEvents,
   loadVisitorConsent,
   marketingPartnersOf,

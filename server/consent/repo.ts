@@ -103,3 +103,16 @@ export async function countEventsByDay(
     .groupBy(day, trackingEvents.eventType)
     .orderBy(day, trackingEvents.eventType)
 }
+
+/** Deletes tracking events and recommendation events that arrived before `cutoff`. */
+export async function deleteEventsBefore(db: DbOrTx, cutoff: Date): Promise<number> {
+  const tracking = await db
+    .delete(trackingEvents)
+    .where(lt(trackingEvents.receivedAt, cutoff))
+    .returning({ id: trackingEvents.id })
+  const recommendations = await db
+    .delete(recommendationEvents)
+    .where(lt(recommendationEvents.createdAt, cutoff))
+    .returning({ id: recommendationEvents.id })
+  return tracking.length + recommendations.length
+}

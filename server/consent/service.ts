@@ -18,7 +18,9 @@ import {
 } from '#contract/consent-services.ts'
 import type { DbOrTx, Tx } from '#db/client.ts'
 import type { ConsentHistoryEntry } from '#db/schema/consent.ts'
+import type { Clock } from '#server/platform/clock.ts'
 import type { AppContext } from '#server/platform/http.ts'
+import type { Job } from '#server/platform/jobs.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
 import * as repo from './repo.ts'
 
@@ -296,4 +298,22 @@ export function countTrackingEvents(
   range: { from: Date; to: Date; eventTypes?: string[] },
 ) {
   return repo.countEventsByDay(db, range)
+}
+
+/** Tracking data is kept 13 months (a year-on-year comparison), then deleted. */
+export const TRACKING_RETENTION_DAYS = 395
+
+/** Housekeeping of the slice, for the app's job runner (main.ts). */
+export function consentJobs(clock: Clock): Job[] {
+  return [
+    {
+      name: 'purge-tracking-events',
+      everyMs: 6 * 60 * 60 * 1000,
+      run: (tx) =>
+        repo.deleteEventsBefore(
+          tx,
+          new Date(clock.now().getTime() - TRACKING_RETENTION_DAYS * 86_400_000),
+        ),
+    },
+  ]
 }

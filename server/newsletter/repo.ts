@@ -1,5 +1,5 @@
 // Queries of the newsletter slice.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
 import { newsletterSubscriptions } from '#db/schema/newsletter.ts'
 
@@ -54,4 +54,18 @@ export async function updateSubscription(
   patch: Partial<typeof newsletterSubscriptions.$inferInsert>,
 ): Promise<void> {
   await db.update(newsletterSubscriptions).set(patch).where(eq(newsletterSubscriptions.id, id))
+}
+
+/** Sign-ups never confirmed: deleted once their link has expired. */
+export async function deleteExpiredPending(db: DbOrTx, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(newsletterSubscriptions)
+    .where(
+      and(
+        eq(newsletterSubscriptions.status, 'pending'),
+        lt(newsletterSubscriptions.activationExpiresAt, now),
+      ),
+    )
+    .returning({ id: newsletterSubscriptions.id })
+  return deleted.length
 }

@@ -7,7 +7,9 @@ import {
   type NewsletterType,
   newsletterConsentText,
 } from '#contract/newsletter.ts'
+import type { Clock } from '#server/platform/clock.ts'
 import type { AppContext } from '#server/platform/http.ts'
+import type { Job } from '#server/platform/jobs.ts'
 import { enqueueMail } from '#server/platform/mail/outbox.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
 import * as repo from './repo.ts'
@@ -138,4 +140,15 @@ export async function unsubscribe(
     }
     return ok(undefined)
   })
+}
+
+/** Housekeeping of the slice, for the app's job runner (main.ts). */
+export function newsletterJobs(clock: Clock): Job[] {
+  return [
+    {
+      name: 'purge-unconfirmed-newsletter-signups',
+      everyMs: 60 * 60 * 1000,
+      run: (tx) => repo.deleteExpiredPending(tx, clock.now()),
+    },
+  ]
 }

@@ -16,7 +16,9 @@ import {
   recommendationEvents,
   trackingEvents,
 } from '#db/schema/consent.ts'
+import { runJobOnce } from '#server/platform/jobs.ts'
 import {
+  consentJobs,
   countTrackingEvents,
   loadVisitorConsent,
   marketingPartnersOf,
@@ -417,6 +419,24 @@ describe('staff report: events per type and day', () => {
       { day: '2031-03-10', eventType: 'page_view', count: 1 },
       { day: '2031-03-11', eventType: 'page_view', count: 2 },
     ])
+    shop.clock.set(new Date())
+  })
+})
+
+describe('retention', () => {
+  it('deletes tracking events after 13 months', async () => {
+    const browser = createBrowser(shop.url)
+    await browser.api.consent.saveConsent({ body: decision('save', { statistics: true }) })
+    const consentId = consentOf(browser)?.consentId ?? ''
+    shop.clock.set(new Date('2029-11-01T12:00:00Z'))
+    await browser.api.consent.trackEvent(event())
+    shop.clock.set(new Date('2031-01-01T12:00:00Z'))
+    await browser.api.consent.trackEvent(event())
+    expect(await eventsOf(consentId)).toBe(2)
+    const [job] = consentJobs(shop.clock)
+    if (!job) throw new Error('no job')
+    expect(await runJobOnce(shop.db, job)).toBe(true)
+    expect(await eventsOf(consentId)).toBe(1)
     shop.clock.set(new Date())
   })
 })

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterSubscriptions } from '#db/schema/newsletter.ts'
-import { checkSpamProtection } from '#server/newsletter/index.ts'
+import { checkSpamProtection, newsletterJobs } from '#server/newsletter/index.ts'
+import { runJobOnce } from '#server/platform/jobs.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import { type Browser, createBrowser } from '#tests/support/client.ts'
 
@@ -195,5 +196,26 @@ describe('checkSpamProtection for other forms', () => {
       now,
     })
     expect(review).toMatchObject({ ok: false, data: { minutes: 60 } })
+  })
+})
+
+describe('unconfirmed sign-ups', () => {
+  it('are deleted once their activation link has expired', async () => {
+    const browser = createBrowser(shop.url)
+    const email = address()
+    shop.clock.advance(2 * 60 * 60 * 1000)
+    await subscribe(browser, email)
+    const [job] = newsletterJobs(shop.clock)
+    if (!job) throw new Error('no job')
+    const rows = () =>
+      shop.db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email))
+    await runJobOnce(shop.db, job)
+    expect(await rows()).toHaveLength(1)
+    shop.clock.advance(8 * 24 * 60 * 60 * 1000)
+    await runJobOnce(shop.db, job)
+    expect(await rows()).toHaveLength(0)
   })
 })

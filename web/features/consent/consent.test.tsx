@@ -11,6 +11,7 @@ import { track, trackCheckoutStep, trackWarrantyAddToCart } from './tracking.ts'
 const fetchMock = vi.fn()
 
 function setCookie(granted: ReturnType<typeof noConsent> | null) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the server sets this cookie in the shop; tests play the server
   document.cookie = granted
     ? `bw_consent=${formatConsentCookie({ consentId: 'visitor-1', granted })}; path=/`
     : 'bw_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
