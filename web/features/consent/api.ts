@@ -49,5 +49,7 @@ export function useConsentRecord(enabled: boolean) {
     queryData: {},
     enabled,
     retry: false,
+    // The dialog shows the latest change: read again each time it opens.
+    staleTime: 0,
   })
 }
