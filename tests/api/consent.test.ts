@@ -16,7 +16,6 @@ import {
   recommendationEvents,
   trackingEvents,
 } from '#db/schema/consent.ts'
-import { runJobOnce } from '#server/platform/jobs.ts'
 import {
   consentJobs,
   countTrackingEvents,
@@ -24,6 +23,7 @@ import {
   marketingPartnersOf,
   recordConversion,
 } from '#server/consent/index.ts'
+import { runJobOnce } from '#server/platform/jobs.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import { type Browser, createBrowser } from '#tests/support/client.ts'
 

@@ -208,10 +208,7 @@ describe('unconfirmed sign-ups', () => {
     const [job] = newsletterJobs(shop.clock)
     if (!job) throw new Error('no job')
     const rows = () =>
-      shop.db
-        .select()
-        .from(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.email, email))
+      shop.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))
     await runJobOnce(shop.db, job)
     expect(await rows()).toHaveLength(1)
     shop.clock.advance(8 * 24 * 60 * 60 * 1000)
