@@ -1,16 +1,6 @@
-// The consent manager's services and the first-party consent cookie, shared by server and
-// browser. Zod-free on purpose: the browser's first bundle imports it (see docs/decisions.md).
-
-export type ConsentCategory = 'statistics' | 'personalisation' | 'media' | 'marketing'
-
-export type ConsentServiceInfo = {
-  /** Stable id of the service's template; a changed description gets a new id. */
-  templateId: ConsentServiceId
-  serviceName: string
-  category: ConsentCategory
-  provider: string
-  purpose: string
-}
+// The consent manager's service ids and the first-party consent cookie, shared by server and
+// browser. Zod-free and short on purpose: the browser's first bundle imports it. The services'
+// descriptions are in consent-texts.ts (loaded with the settings dialog).
 
 /** Every service that needs consent, in the cookie's flag order (never reorder, only append). */
 export const CONSENT_SERVICE_IDS = [
@@ -24,79 +14,15 @@ export const CONSENT_SERVICE_IDS = [
 ] as const
 export type ConsentServiceId = (typeof CONSENT_SERVICE_IDS)[number]
 
-export const CONSENT_SERVICES: readonly ConsentServiceInfo[] = [
-  {
-    templateId: 'statistics',
-    serviceName: 'Statistik & Tracking',
-    category: 'statistics',
-    provider: 'Bitwerk (eigener Server in Deutschland)',
-    purpose:
-      'Seitenaufrufe, Scrolltiefe und Schritte im Bestellprozess, damit wir den Shop verbessern können.',
-  },
-  {
-    templateId: 'recommendations',
-    serviceName: 'Personalisierte Empfehlungen',
-    category: 'personalisation',
-    provider: 'Bitwerk (eigener Server in Deutschland)',
-    purpose:
-      'Produktempfehlungen wie „Wird oft zusammen gekauft“ auf Basis deiner angesehenen Produkte und Klicks.',
-  },
-  {
-    templateId: 'search',
-    serviceName: 'Suchvorschläge-Personalisierung',
-    category: 'personalisation',
-    provider: 'Bitwerk (eigener Server in Deutschland)',
-    purpose:
-      'Eine Sitzungskennung im Browser, damit Suchvorschläge zu deinen bisherigen Suchen passen.',
-  },
-  {
-    templateId: 'youtube',
-    serviceName: 'Videos (YouTube)',
-    category: 'media',
-    provider: 'Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland',
-    purpose:
-      'Eingebettete Produktvideos. Beim Abspielen überträgt dein Browser Daten an YouTube (auch in die USA).',
-  },
-  {
-    templateId: 'marketing_google',
-    serviceName: 'Google Ads (Conversion-Messung)',
-    category: 'marketing',
-    provider: 'Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland',
-    purpose: 'Misst, welche Anzeigen zu einer Bestellung geführt haben.',
-  },
-  {
-    templateId: 'marketing_microsoft',
-    serviceName: 'Microsoft Advertising (Conversion-Messung)',
-    category: 'marketing',
-    provider: 'Microsoft Ireland Operations Ltd., One Microsoft Place, Dublin 18, Irland',
-    purpose: 'Misst, welche Anzeigen in Bing zu einer Bestellung geführt haben.',
-  },
-  {
-    templateId: 'marketing_awin',
-    serviceName: 'Awin (Partnerprogramm)',
-    category: 'marketing',
-    provider: 'AWIN AG, Eichhornstraße 3, 10785 Berlin',
-    purpose: 'Vergütet Partnerseiten, über die du zu uns gekommen bist (Affiliate-Kennung).',
-  },
-]
-
-export const CONSENT_CATEGORIES: Record<ConsentCategory, { title: string; description: string }> = {
-  statistics: {
-    title: 'Statistik',
-    description: 'Hilft uns zu verstehen, wie der Shop genutzt wird.',
-  },
-  personalisation: {
-    title: 'Personalisierung',
-    description: 'Empfehlungen und Suchvorschläge, die zu dir passen.',
-  },
-  media: {
-    title: 'Externe Medien',
-    description: 'Inhalte anderer Anbieter, die erst nach deiner Zustimmung geladen werden.',
-  },
-  marketing: {
-    title: 'Marketing-Partner',
-    description: 'Messung des Erfolgs unserer Werbung bei drei Partnern.',
-  },
+/** Display names; the record of every service carries its name. */
+export const CONSENT_SERVICE_NAMES: Record<ConsentServiceId, string> = {
+  statistics: 'Statistik & Tracking',
+  recommendations: 'Personalisierte Empfehlungen',
+  search: 'Suchvorschläge-Personalisierung',
+  youtube: 'Videos (YouTube)',
+  marketing_google: 'Google Ads (Conversion-Messung)',
+  marketing_microsoft: 'Microsoft Advertising (Conversion-Messung)',
+  marketing_awin: 'Awin (Partnerprogramm)',
 }
 
 /**

@@ -1,7 +1,7 @@
 // Editable content blocks: the info pages (placeholder legal texts, marked as such), the
 // newsletter page's intro, modal contents and the help widget's questions. Missing blocks are
 // added at every start; blocks that exist (maybe edited) are never overwritten.
-import { CONSENT_SERVICES } from '#contract/consent-services.ts'
+import { CONSENT_SERVICES } from '#contract/consent-texts.ts'
 import type { DbOrTx } from '../client.ts'
 import { contentBlocks, type StoredContentBlock } from '../schema/ads.ts'
 

@@ -8,7 +8,8 @@ import type {
   TrackingEventBody,
 } from '#contract/consent.ts'
 import {
-  CONSENT_SERVICES,
+  CONSENT_SERVICE_IDS,
+  CONSENT_SERVICE_NAMES,
   CONSENT_VERSION,
   type ConsentFlags,
   type ConsentServiceId,
@@ -48,13 +49,13 @@ function toAnswer(consentId: string, rows: repo.ConsentRow[]): ConsentAnswer {
     successful: true,
     consentId,
     version: CONSENT_VERSION,
-    services: CONSENT_SERVICES.flatMap((service) => {
-      const row = byId.get(service.templateId)
+    services: CONSENT_SERVICE_IDS.flatMap((templateId) => {
+      const row = byId.get(templateId)
       if (!row) return []
       return [
         {
-          serviceName: service.serviceName,
-          templateId: service.templateId,
+          serviceName: CONSENT_SERVICE_NAMES[templateId],
+          templateId,
           consentStatus: row.consentStatus,
           consentHistory: row.consentHistory,
         },
@@ -90,8 +91,8 @@ export async function saveConsent(
     const consentId = existing.length > 0 && previousId ? previousId : newConsentId()
     const before = flagsOf(existing)
     const byId = new Map(existing.map((row) => [row.templateId, row]))
-    for (const service of CONSENT_SERVICES) {
-      const status = sent.get(service.templateId) ?? false
+    for (const templateId of CONSENT_SERVICE_IDS) {
+      const status = sent.get(templateId) ?? false
       const entry: ConsentHistoryEntry = {
         action: body.action,
         consentStatus: status,
@@ -99,19 +100,19 @@ export async function saveConsent(
         referrer,
         version: CONSENT_VERSION,
       }
-      const history = [...(byId.get(service.templateId)?.consentHistory ?? []), entry]
+      const history = [...(byId.get(templateId)?.consentHistory ?? []), entry]
       await repo.upsertRecord(tx, {
         consentId,
-        templateId: service.templateId,
-        serviceName: service.serviceName,
+        templateId,
+        serviceName: CONSENT_SERVICE_NAMES[templateId],
         consentStatus: status,
         consentHistory: history.slice(-HISTORY_LIMIT),
         now,
       })
     }
     const granted = noConsent()
-    for (const service of CONSENT_SERVICES)
-      granted[service.templateId] = sent.get(service.templateId) ?? false
+    for (const templateId of CONSENT_SERVICE_IDS)
+      granted[templateId] = sent.get(templateId) ?? false
     if (before.statistics && !granted.statistics) await repo.deleteTrackingEvents(tx, consentId)
     if (before.recommendations && !granted.recommendations)
       await repo.deleteRecommendationEvents(tx, consentId)

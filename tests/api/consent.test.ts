@@ -4,12 +4,12 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SaveConsentBody } from '#contract/consent.ts'
 import {
-  CONSENT_SERVICES,
   type ConsentServiceId,
   formatConsentCookie,
   noConsent,
   parseConsentCookie,
 } from '#contract/consent-services.ts'
+import { CONSENT_SERVICES } from '#contract/consent-texts.ts'
 import {
   consentRecords,
   conversions,

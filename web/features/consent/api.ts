@@ -1,6 +1,10 @@
 // Saving the visitor's decision: POST /api/consent with the referrer and one entry per service.
 import type { ConsentAction } from '#contract/consent.ts'
-import { CONSENT_SERVICES, type ConsentFlags } from '#contract/consent-services.ts'
+import {
+  CONSENT_SERVICE_IDS,
+  CONSENT_SERVICE_NAMES,
+  type ConsentFlags,
+} from '#contract/consent-services.ts'
 import { tsr } from '#web/lib/tsr.ts'
 import { applyConsent } from './consent-store.ts'
 
@@ -27,10 +31,10 @@ export async function saveConsentDecision(
       body: {
         referrer: currentPage(),
         action,
-        consentData: CONSENT_SERVICES.map((service) => ({
-          serviceName: service.serviceName,
-          templateId: service.templateId,
-          consentStatus: granted[service.templateId],
+        consentData: CONSENT_SERVICE_IDS.map((templateId) => ({
+          serviceName: CONSENT_SERVICE_NAMES[templateId],
+          templateId,
+          consentStatus: granted[templateId],
         })),
       },
     })

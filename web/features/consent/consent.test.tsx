@@ -133,7 +133,7 @@ describe('ConsentRoot', () => {
       json({ successful: true, consentId: 'new-id', version: 1, services: [] }),
     )
     renderRoot()
-    const banner = screen.getByRole('dialog', { name: 'Deine Privatsphäre, deine Wahl' })
+    const banner = await screen.findByRole('dialog', { name: 'Deine Privatsphäre, deine Wahl' })
     fireEvent.click(screen.getByRole('button', { name: 'Alle ablehnen' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(banner.isConnected).toBe(false)
@@ -157,7 +157,7 @@ describe('ConsentRoot', () => {
   it('keeps the banner when saving fails, with a message', async () => {
     fetchMock.mockImplementation(async () => json({ code: 'general_error', message: 'x' }, 500))
     renderRoot()
-    fireEvent.click(screen.getByRole('button', { name: 'Alle akzeptieren' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }))
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain('konnten nicht gespeichert'),
     )

@@ -4,8 +4,11 @@ import { closeConsentSettings, onConsentWithdrawn, openConsentSettings } from '.
 import { forgetSuggestionSession } from '../search-session.ts'
 import { track } from '../tracking.ts'
 import { useConsent, useConsentSettingsOpen } from '../use-consent.ts'
-import { ConsentBanner } from './consent-banner.tsx'
 
+// Both layers are chunks of their own: a visitor who has decided never loads the banner.
+const ConsentBanner = lazy(() =>
+  import('./consent-banner.tsx').then((module) => ({ default: module.ConsentBanner })),
+)
 const ConsentSettings = lazy(() =>
   import('./consent-settings.tsx').then((module) => ({ default: module.ConsentSettings })),
 )
@@ -44,7 +47,9 @@ export function ConsentRoot() {
   return (
     <>
       {consent.ready && !consent.decided && !settingsOpen && (
-        <ConsentBanner onSettings={openConsentSettings} />
+        <Suspense fallback={null}>
+          <ConsentBanner onSettings={openConsentSettings} />
+        </Suspense>
       )}
       {settingsOpen && (
         <Suspense fallback={null}>

@@ -1,14 +1,12 @@
 // The consent manager's second layer, loaded only when opened: every service by category with
 // its provider and purpose, each with its own switch.
 import { useId, useState } from 'react'
+import { allConsent, type ConsentFlags, noConsent } from '#contract/consent-services.ts'
 import {
-  allConsent,
   CONSENT_CATEGORIES,
   CONSENT_SERVICES,
   type ConsentCategory,
-  type ConsentFlags,
-  noConsent,
-} from '#contract/consent-services.ts'
+} from '#contract/consent-texts.ts'
 import { Button, Modal } from '#web/components/ui/index.ts'
 import { formatDate } from '#web/lib/format.ts'
 import { t } from '#web/lib/messages.ts'
