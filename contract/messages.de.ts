@@ -290,6 +290,26 @@ const newsletter = {
   newsletter_activation_failed: 'Deine Newsletter-Aktivierung war nicht erfolgreich.',
   spam_protection:
     'Du hast dieses Formular gerade erst abgeschickt. Bitte versuche es in {minutes} Minuten erneut.',
+  newsletter_unsubscribed: 'Du hast dich vom Newsletter abgemeldet. Schade, dass du gehst!',
+  newsletter_unsubscribe_failed:
+    'Die Abmeldung hat leider nicht geklappt: Der Link ist ungültig. Bitte wende dich an unseren Kundenservice.',
+} as const
+
+// storefront sections 4 and 7: consent manager and tracking
+const consent = {
+  consent_required:
+    'Dafür brauchen wir deine Einwilligung. Du kannst sie in den Cookie-Einstellungen erteilen.',
+  consent_saved: 'Deine Cookie-Einstellungen wurden gespeichert.',
+  consent_save_failed:
+    'Deine Cookie-Einstellungen konnten nicht gespeichert werden. Bitte versuche es erneut.',
+} as const
+
+// storefront sections 2 and 7: content snippets and the support chat
+const ads = {
+  content_unavailable: 'Dieser Inhalt ist gerade nicht verfügbar.',
+  chat_send_failed: 'Deine Nachricht konnte nicht gesendet werden. Bitte versuche es erneut.',
+  chat_auto_reply:
+    'Danke für deine Nachricht! Unser Kundenservice antwortet Montag bis Freitag von 8 bis 18 Uhr, meist innerhalb weniger Minuten.',
 } as const
 
 const staff = {
@@ -310,6 +330,8 @@ export const messagesDe = {
   ...checkout,
   ...catalog,
   ...newsletter,
+  ...consent,
+  ...ads,
   ...staff,
 } as const
 

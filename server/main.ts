@@ -4,6 +4,7 @@ import type { Server } from 'node:http'
 import { openDatabase, runMigrations } from '#db/index.ts'
 import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '#db/seed/index.ts'
 import { createApp } from './app.ts'
+import { allJobs } from './jobs.ts'
 import { systemClock } from './platform/clock.ts'
 import { loadConfig } from './platform/config.ts'
 import { startJobs } from './platform/jobs.ts'
@@ -11,7 +12,6 @@ import { createLogger } from './platform/log.ts'
 import { createMailSender } from './platform/mail/sender.ts'
 import { hashPassword } from './platform/password.ts'
 import { createDevRenderer, createProductionRenderer } from './platform/render.ts'
-import { platformJobs } from './platform/tasks.ts'
 
 async function main() {
   const config = loadConfig()
@@ -32,7 +32,7 @@ async function main() {
     : await createProductionRenderer(site)
   const app = createApp({ db: database.db, config, log, clock: systemClock, renderer })
 
-  const jobs = platformJobs(database.db, systemClock)
+  const jobs = allJobs(database.db, systemClock)
   if (config.smtpUrl) {
     const send = createMailSender({
       db: database.db,

@@ -3,6 +3,8 @@
 import { count } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { customers } from '../schema/account.ts'
+import { seedAds } from './ads.ts'
+import { seedContent } from './content.ts'
 import { seedCountries } from './countries.ts'
 import { seedCustomers } from './customers.ts'
 
@@ -17,6 +19,9 @@ export const DEFAULT_PRODUCT_COUNT = 1200
 
 export async function seedReference(db: Db): Promise<void> {
   await seedCountries(db)
+  // House ads and editable content: added when missing, never overwriting staff edits.
+  await seedAds(db)
+  await seedContent(db)
 }
 
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {

@@ -12,7 +12,8 @@ export function securityHeaders(options: { dev: boolean }) {
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': options.dev ? ["'self'", 'ws:'] : ["'self'"],
-        'frame-src': ["'self'"],
+        // Consent-gated product videos (VideoEmbed) load YouTube's no-cookie player only.
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
         'frame-ancestors': ["'self'"],
         'form-action': ["'self'"],
         'object-src': ["'none'"],

@@ -1,7 +1,16 @@
 // The shared Playwright test: every page a test visits is checked with axe-core afterwards
 // (WCAG 2.1 A/AA); a serious or critical violation fails the test.
+// Every test starts with a stored "Alle ablehnen" decision (the bw_consent cookie), so the consent
+// banner does not cover the page; `test.use({ consent: 'none' })` starts without a decision.
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { formatConsentCookie, noConsent } from '../../contract/consent-services.ts'
+
+/** A "deny all" decision as the browser keeps it (no server record: nothing is tracked). */
+export const DENIED_CONSENT_COOKIE = formatConsentCookie({
+  consentId: 'e2e-denied',
+  granted: noConsent(),
+})
 
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -20,7 +29,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([])
 }
 
-export const test = base.extend<{ a11yAudit: undefined }>({
+export const test = base.extend<{ a11yAudit: undefined; consent: 'denied' | 'none' }>({
+  consent: ['denied', { option: true }],
+  context: async ({ context, consent, baseURL }, use) => {
+    if (consent === 'denied' && baseURL) {
+      await context.addCookies([{ name: 'bw_consent', value: DENIED_CONSENT_COOKIE, url: baseURL }])
+    }
+    await use(context)
+  },
   a11yAudit: [
     async ({ page, context }, use) => {
       const visited = new Set<string>()

@@ -1,4 +1,6 @@
 import { Link, Outlet } from 'react-router-dom'
+import { HelpLauncher, SiteSkins } from '#web/features/ads/index.ts'
+import { ConsentRoot, ConsentSettingsButton } from '#web/features/consent/index.ts'
 import { Header } from '#web/features/header/index.ts'
 import { INFO_SECTIONS, type InfoSection, paths } from '#web/lib/paths.ts'
 
@@ -50,6 +52,9 @@ function Footer() {
                 <Link to={paths.info(section)}>{INFO_SECTIONS[section]}</Link>
               </li>
             ))}
+            <li>
+              <ConsentSettingsButton className="site-footer__button" />
+            </li>
           </ul>
         </nav>
         <div>
@@ -65,7 +70,10 @@ function Footer() {
   )
 }
 
-/** The shop frame: skip link, header, the page, footer. */
+/**
+ * The shop frame: skip link, header, the page, footer. Site-skin ads, the help button and the
+ * consent banner are fixed overlays: they never move the page.
+ */
 export function ShopLayout() {
   return (
     <>
@@ -77,6 +85,9 @@ export function ShopLayout() {
         <Outlet />
       </main>
       <Footer />
+      <SiteSkins />
+      <HelpLauncher />
+      <ConsentRoot />
     </>
   )
 }

@@ -1,6 +1,7 @@
 // The route table: pages of the shop. Feature route modules are added here.
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
+import { newsletterRoutes } from '#web/features/newsletter/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
 import { ShopLayout } from './layout.tsx'
@@ -29,7 +30,12 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { index: true, element: <HomePage /> },
-            { path: 'infocenter/section/:section', loader: infoLoader, element: <InfoPage /> },
+            {
+              path: 'infocenter/section/:section',
+              loader: (args) => infoLoader(ctx, args),
+              element: <InfoPage />,
+            },
+            ...newsletterRoutes(ctx),
             { path: 'suche', loader: searchRedirect },
             {
               path: '*',

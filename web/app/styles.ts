@@ -2,3 +2,6 @@
 import '../styles/base.css'
 import '../components/ui/ui.css'
 import '../features/header/header.css'
+import '../features/consent/consent.css'
+import '../features/ads/ads.css'
+import '../features/newsletter/newsletter.css'

@@ -1,47 +1,39 @@
 import { data, type LoaderFunctionArgs, useParams } from 'react-router-dom'
+import { ContentBlocks, prefetchContent, useContent } from '#web/features/ads/index.ts'
+import { t } from '#web/lib/messages.ts'
 import { INFO_SECTIONS, type InfoSection, paths } from '#web/lib/paths.ts'
+import type { RouteContext } from '#web/lib/route-context.ts'
 import { PageMeta } from '#web/lib/site.tsx'
 
 function isInfoSection(value: string | undefined): value is InfoSection {
   return value !== undefined && Object.hasOwn(INFO_SECTIONS, value)
 }
 
-export function infoLoader({ params }: LoaderFunctionArgs) {
+/** The page's content block: its path with slashes replaced by underscores. */
+function contentId(section: InfoSection): string {
+  return paths.info(section).slice(1).replaceAll('/', '_')
+}
+
+export async function infoLoader(ctx: RouteContext, { params, request }: LoaderFunctionArgs) {
   if (!isInfoSection(params.section)) throw data(null, { status: 404 })
+  await prefetchContent(ctx.queryClient, request, contentId(params.section))
   return null
 }
 
 const PLACEHOLDER =
   'Platzhalter: Dieser Text ist ein Muster für den Demo-Shop und kein rechtsverbindlicher Inhalt. Vor dem Start wird er durch den geprüften Rechtstext ersetzt.'
 
-const INTRO: Record<InfoSection, string[]> = {
-  privacy: [
-    'Wir verarbeiten personenbezogene Daten nur, soweit es für Bestellung, Kundenkonto und Versand nötig ist oder du eingewilligt hast (Art. 6 DSGVO).',
-    'Tracking und Empfehlungen laufen nur mit deiner Einwilligung; du kannst sie jederzeit im Fußbereich der Seite ändern.',
-  ],
-  conditions: [
-    'Diese Allgemeinen Geschäftsbedingungen gelten für alle Bestellungen über den Onlineshop Bitwerk.',
-    'Der Vertrag kommt zustande, wenn du auf „Zahlungspflichtig bestellen“ klickst und wir die Bestellung bestätigen.',
-  ],
-  imprint: [
-    'Bitwerk GmbH, Musterstraße 1, 10115 Berlin',
-    'Vertreten durch: Erika Mustermann · Registergericht: Amtsgericht Berlin, HRB 000000 · USt-IdNr.: DE000000000',
-  ],
-  withdrawal: [
-    'Du hast das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
-    'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem du oder ein von dir benannter Dritter die Waren in Besitz genommen hast.',
-  ],
-  shipping: [
-    'Innerhalb Deutschlands liefern wir ab 4,99 € Versandkosten, ab einem Bestellwert von 99 € versandkostenfrei.',
-    'Du kannst per Vorkasse, PayPal, Kreditkarte, Rechnung, Nachnahme (zzgl. 2,00 €), Barzahlung bei Abholung und Finanzierung bezahlen.',
-  ],
-}
-
-/** Information pages (/infocenter/section/...): legal texts and service information. */
+/**
+ * Information pages (/infocenter/section/...): legal texts and service information from editable
+ * content blocks, rendered on the server. Placeholder texts stay marked as such.
+ */
 export function InfoPage() {
   const { section } = useParams()
-  if (!isInfoSection(section)) return null
+  const valid = isInfoSection(section)
+  const content = useContent(valid ? contentId(section) : '', { enabled: valid })
+  if (!valid) return null
   const title = INFO_SECTIONS[section]
+  const snippet = content.data?.status === 200 ? content.data.body : undefined
   return (
     <article className="container info-page">
       <PageMeta
@@ -50,12 +42,16 @@ export function InfoPage() {
         canonicalPath={paths.info(section)}
       />
       <h1>{title}</h1>
-      <p className="info-page__placeholder" role="note">
-        {PLACEHOLDER}
-      </p>
-      {INTRO[section].map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      {(!snippet || snippet.isPlaceholder) && (
+        <p className="info-page__placeholder" role="note">
+          {PLACEHOLDER}
+        </p>
+      )}
+      {snippet ? (
+        <ContentBlocks blocks={snippet.blocks} />
+      ) : (
+        <p>{content.isPending ? 'Wird geladen …' : t('content_unavailable')}</p>
+      )}
     </article>
   )
 }

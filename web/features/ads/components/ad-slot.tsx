@@ -1,0 +1,44 @@
+import { useRef } from 'react'
+import { useIsMobile } from '#web/lib/use-media.ts'
+import { useAds } from '../api.ts'
+import { useVisibleRefresh } from '../use-visible-refresh.ts'
+import { AdCard } from './ad-card.tsx'
+import { AdSlider } from './ad-slider.tsx'
+
+type AdSlotProps = {
+  /** The slot's target id, e.g. "category-top" (slots are per device and page). */
+  target: string
+  /** A banner (one ad, taking turns at each refresh) or a slider (every ad, 5 s each). */
+  kind?: 'banner' | 'slider'
+  /** Category values of the page, e.g. ["grafikkarten"]; sent lowercased. */
+  categories?: string[]
+  /** Keywords or key:value pairs, e.g. ["marke:asus"]; sent lowercased. */
+  keywords?: string[]
+  className?: string
+}
+
+/**
+ * An ad slot. Its space is reserved by CSS, so loading never shifts the page. It loads when at
+ * least half of it was visible for 1 s and refreshes every 60 s while visible.
+ */
+export function AdSlot({ target, kind = 'banner', categories, keywords, className }: AdSlotProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const isMobile = useIsMobile()
+  const round = useVisibleRefresh(ref)
+  const { data } = useAds({ targets: [target], isMobile, categories, keywords }, round)
+  const answer = data?.status === 200 ? data.body : undefined
+  const ads = answer?.templates[target] ?? []
+  const loadedEmpty = answer !== undefined && ads.length === 0
+  const classes = ['ad-slot', `ad-slot--${kind}`, loadedEmpty && 'ad-slot--empty', className]
+    .filter(Boolean)
+    .join(' ')
+  const banner = ads.length > 0 ? ads[(Math.max(round, 1) - 1) % ads.length] : undefined
+  return (
+    <div ref={ref} className={classes} data-ad-target={target}>
+      {kind === 'slider' && ads.length > 0 && (
+        <AdSlider ads={ads} rotation={answer?.rotationIsActive ?? false} />
+      )}
+      {kind === 'banner' && banner && <AdCard ad={banner} />}
+    </div>
+  )
+}
