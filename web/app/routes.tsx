@@ -1,5 +1,6 @@
 // The route table: pages of the shop. Feature route modules are added here.
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom'
+import { createAccountRoutes, LoginPopupProvider } from '#web/features/account/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
@@ -19,7 +20,11 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
   return [
     {
       id: 'root',
-      element: <ShopLayout />,
+      element: (
+        <LoginPopupProvider>
+          <ShopLayout />
+        </LoginPopupProvider>
+      ),
       loader: async ({ request }) => {
         await prefetchHeaderData(ctx.queryClient, request)
         return null
@@ -31,6 +36,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             { index: true, element: <HomePage /> },
             { path: 'infocenter/section/:section', loader: infoLoader, element: <InfoPage /> },
             { path: 'suche', loader: searchRedirect },
+            ...createAccountRoutes(ctx),
             {
               path: '*',
               loader: () => {
