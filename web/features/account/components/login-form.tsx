@@ -16,6 +16,8 @@ type LoginFormProps = {
   onLoggedIn: (result: LoginResult) => void | Promise<void>
   /** Field ids must differ when the popup opens above the login page. */
   idPrefix?: string
+  /** Told when the code step opens or closes (the page hides its greeting meanwhile). */
+  onStepChange?: (step: 'credentials' | 'code') => void
 }
 
 /**
@@ -23,9 +25,13 @@ type LoginFormProps = {
  * Wrong credentials show the spec's text with a reset link and clear the password; a blocked
  * login (HTTP 403) counts down in m:ss until loginBlockedUntil.
  */
-export function LoginForm({ onLoggedIn, idPrefix = 'login' }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, idPrefix = 'login', onStepChange }: LoginFormProps) {
   const login = useLogin()
-  const [step, setStep] = useState<'credentials' | 'code'>('credentials')
+  const [step, setStepState] = useState<'credentials' | 'code'>('credentials')
+  const setStep = (next: 'credentials' | 'code') => {
+    setStepState(next)
+    onStepChange?.(next)
+  }
   const [failure, setFailure] = useState<'login_failed' | 'general_error' | null>(null)
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null)
   const [finishing, setFinishing] = useState(false)

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useHeaderData, useLogout } from '#web/features/header/index.ts'
 import { PageMeta } from '#web/lib/site.tsx'
@@ -13,10 +14,13 @@ export function LoginPage() {
   const refreshLoginState = useRefreshLoginState()
   const logout = useLogout()
   const softName = header?.isLoggedInSoft ? header.firstName : null
+  const [codeStep, setCodeStep] = useState(false)
   return (
     <>
       <PageMeta title="Anmelden" noindex />
-      {softName ? (
+      {codeStep ? (
+        <h1 className="visually-hidden">Anmelden</h1>
+      ) : softName ? (
         <div className="login-card__intro">
           <h1 className="login-card__title">
             Hallo {softName}, deine Sitzung ist abgelaufen, bitte melde dich erneut an
@@ -35,6 +39,7 @@ export function LoginPage() {
         </div>
       )}
       <LoginForm
+        onStepChange={(step) => setCodeStep(step === 'code')}
         onLoggedIn={async () => {
           await refreshLoginState()
           navigate(loginTarget(location.search), { replace: true })
