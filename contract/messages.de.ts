@@ -84,7 +84,6 @@ const account = {
   two_fa_code_sent:
     'Wir haben dir einen 6-stelligen Code an deine E-Mail-Adresse gesendet. Er ist 10 Minuten gültig.',
   registered: 'Willkommen bei Bitwerk! Dein Kundenkonto wurde angelegt.',
-  logged_out: 'Du hast dich erfolgreich abgemeldet.',
   login_required_popup: 'Bitte melde dich erneut an, um fortzufahren.',
 } as const
 

@@ -42,6 +42,8 @@ function privateGuard(ctx: RouteContext) {
     } catch (error) {
       if (!isApiResponse(error) || error.status !== 401) return null
       const code = (error.body as { code?: string } | null)?.code
+      // In the browser the layout opens the popup over the page (the target stays the URL).
+      if (code === 'soft_login_required' && typeof window !== 'undefined') return null
       throw redirect(
         code === 'soft_login_required' ? loginPathFor(url.pathname) : paths.account.login,
       )

@@ -1,6 +1,7 @@
 import type { LoginResult } from '#contract/account.ts'
 import { Modal } from '#web/components/ui/index.ts'
 import { useHeaderData, useLogout } from '#web/features/header/index.ts'
+import { t } from '#web/lib/messages.ts'
 import { LoginForm } from './login-form.tsx'
 
 /**
@@ -37,7 +38,7 @@ export function LoginPopup({
           </p>
         </div>
       ) : (
-        <p>Bitte melde dich an, um fortzufahren.</p>
+        <p>{t('login_required_popup')}</p>
       )}
       <LoginForm idPrefix="popup" onLoggedIn={onLoggedIn} />
     </Modal>

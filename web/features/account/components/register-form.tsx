@@ -164,6 +164,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: LoginRes
   }
 
   const error = (name: keyof RegisterValues) => formState.errors[name]?.message
+  const hasErrors = Object.keys(formState.errors).length > 0
   const namesOptional = isBusiness && !ownerRequired
 
   return (
@@ -316,7 +317,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: LoginRes
         block
         size="lg"
         pending={pending}
-        disabled={blockedByEmail || (formState.isSubmitted && !formState.isValid)}
+        disabled={blockedByEmail || (formState.isSubmitted && hasErrors)}
       >
         Registrieren
       </Button>
