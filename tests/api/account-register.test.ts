@@ -336,6 +336,8 @@ describe('POST /api/account/registerguest', () => {
       firstName: 'Mia',
     })
     if (customer.status === 200) expect(customer.body.lightAccountId).toBe(customer.body.id)
+    const header = await browser.api.header.getHeaderData()
+    expect(header.body).toMatchObject({ isLoggedIn: true, isLoggedInSoft: false, firstName: 'Mia' })
   })
 
   it('registers a guest even when the e-mail has a full account (reveals nothing)', async () => {

@@ -7,10 +7,11 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
 } from 'react'
-import { type BlockerFunction, useBlocker, useNavigate } from 'react-router-dom'
+import { type BlockerFunction, useBlocker, useLocation, useNavigate } from 'react-router-dom'
 import { useHeaderData } from '#web/features/header/index.ts'
 import { useRefreshLoginState } from './api.ts'
 import { isPrivateAccountPath } from './navigation.ts'
@@ -50,6 +51,10 @@ export function LoginPopupProvider({ children }: { children: ReactNode }) {
   )
   const blocker = useBlocker(shouldBlock)
   const api = useMemo<LoginPopupApi>(() => ({ open: (next = {}) => setRequest(next) }), [])
+  // Leaving the page (e.g. "Passwort vergessen?" in the popup) closes an opened popup.
+  const { pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
+  useEffect(() => setRequest(null), [pathname])
 
   const close = () => {
     if (blocker.state === 'blocked') blocker.reset()

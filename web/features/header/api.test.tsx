@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cachedHeaderData, headerKeys, useFullLoginExpiry } from '../api.ts'
+import { cachedHeaderData, headerKeys, useFullLoginExpiry } from './api.ts'
 
 const NOW = new Date('2026-11-21T10:00:00Z')
 
