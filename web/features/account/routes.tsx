@@ -148,7 +148,8 @@ export function createAccountRoutes(ctx: RouteContext): RouteObject[] {
             },
           ],
         },
-        { path: '*', loader: notFoundGuard(ctx) },
+        // The loader always throws (redirect or 404): the element never renders.
+        { path: '*', loader: notFoundGuard(ctx), element: null },
       ],
     },
   ]
