@@ -1,7 +1,7 @@
-// Development helpers: the dev mailbox. Only served while no SMTP_URL is set and the shop
+// Development helpers: the dev mailbox and ending a full login early (for Playwright). Only served while no SMTP_URL is set and the shop
 // does not run in production mode; otherwise these calls answer 404.
 import { z } from 'zod'
-import { c, ErrorSchema } from './errors.ts'
+import { c, ErrorSchema, SuccessfulSchema } from './errors.ts'
 
 export const DevMailSchema = z.object({
   id: z.number().int(),
@@ -20,5 +20,12 @@ export const devContract = c.router({
     query: z.object({ to: z.string().optional() }),
     responses: { 200: z.array(DevMailSchema), 404: ErrorSchema },
     summary: 'Dev mailbox: outbox mails, newest first (to, subject, text, links)',
+  },
+  expireFullLogin: {
+    method: 'POST',
+    path: '/api/dev/expire-full-login',
+    body: c.noBody(),
+    responses: { 200: SuccessfulSchema, 404: ErrorSchema },
+    summary: 'Dev/test only: the current full login becomes soft now (Playwright soft-login flow)',
   },
 })

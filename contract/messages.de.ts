@@ -81,6 +81,10 @@ const account = {
   password_reset_done: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
   invalid_link: 'Dieser Link ist ungültig oder abgelaufen.',
   get_customer_data_error: 'Deine Kundendaten konnten nicht geladen werden.',
+  two_fa_code_sent:
+    'Wir haben dir einen 6-stelligen Code an deine E-Mail-Adresse gesendet. Er ist 10 Minuten gültig.',
+  registered: 'Willkommen bei Bitwerk! Dein Kundenkonto wurde angelegt.',
+  login_required_popup: 'Bitte melde dich erneut an, um fortzufahren.',
 } as const
 
 // account-area section 8: customer data changes

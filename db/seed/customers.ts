@@ -1,6 +1,9 @@
-// Demo customers: one private and one business account to click through the shop with.
+// Demo customers: one private and one business account to click through the shop with, each
+// with a billing address. Their first login in a new browser asks for the e-mailed code (see
+// the dev mailbox at /dev/mails).
 import type { DbOrTx } from '../client.ts'
 import { customers } from '../schema/account.ts'
+import { addresses } from '../schema/addresses.ts'
 
 export const DEMO_PASSWORD = 'Demo1234'
 export const DEMO_CUSTOMERS = {
@@ -14,27 +17,56 @@ export async function seedCustomers(
 ): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const now = new Date()
-  await db.insert(customers).values([
+  const rows = await db
+    .insert(customers)
+    .values([
+      {
+        customerNumber: 'K100001',
+        email: DEMO_CUSTOMERS.private,
+        emailConfirmedAt: now,
+        passwordHash,
+        firstName: 'Max',
+        lastName: 'Mustermann',
+        customerType: 'private',
+      },
+      {
+        customerNumber: 'K100002',
+        email: DEMO_CUSTOMERS.business,
+        emailConfirmedAt: now,
+        passwordHash,
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        customerType: 'business',
+        businessFormId: 1,
+        businessType: 'consumer',
+        companyName: 'Mustermann IT GmbH',
+      },
+    ])
+    .returning({ id: customers.id, email: customers.email })
+  const idOf = (email: string) => rows.find((row) => row.email === email)?.id ?? 0
+  await db.insert(addresses).values([
     {
-      customerNumber: 'K100001',
-      email: DEMO_CUSTOMERS.private,
-      emailConfirmedAt: now,
-      passwordHash,
+      customerId: idOf(DEMO_CUSTOMERS.private),
       firstName: 'Max',
       lastName: 'Mustermann',
-      customerType: 'private',
+      streetName: 'Musterweg',
+      streetNumber: '7',
+      zipCode: '10115',
+      cityName: 'Berlin',
+      countryId: 81,
+      isDefault: true,
     },
     {
-      customerNumber: 'K100002',
-      email: DEMO_CUSTOMERS.business,
-      emailConfirmedAt: now,
-      passwordHash,
+      customerId: idOf(DEMO_CUSTOMERS.business),
+      company: 'Mustermann IT GmbH',
       firstName: 'Erika',
       lastName: 'Mustermann',
-      customerType: 'business',
-      businessFormId: 1,
-      businessType: 'consumer',
-      companyName: 'Mustermann IT GmbH',
+      streetName: 'Industriestraße',
+      streetNumber: '21',
+      zipCode: '80331',
+      cityName: 'München',
+      countryId: 81,
+      isDefault: true,
     },
   ])
 }

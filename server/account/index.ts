@@ -1,2 +1,4 @@
-// account slice: see docs/decisions.md for what it owns.
-export { accountRouter } from './router.ts'
+// account slice: login levels, two-factor code, blocking, registration (private, business,
+// guest/light), password reset and the customer data. See docs/decisions.md "Accounts".
+export { accountRouter, DEVICE_COOKIE } from './router.ts'
+export { getCustomerData, loginResultOf } from './service.ts'

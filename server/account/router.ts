@@ -1,5 +1,190 @@
+// Thin handlers of the account slice: HTTP, cookies and sessions around the service's rules.
+import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
-import { s } from '#server/platform/http.ts'
+import { type MessageCode, translate } from '#contract/messages.de.ts'
+import { fail, s } from '#server/platform/http.ts'
+import { requireLogin } from '#server/platform/session.ts'
+import {
+  type Client,
+  DEVICE_TRUST_DAYS,
+  getCustomerData,
+  login,
+  registerBusiness,
+  registerGuest,
+  registerPrivate,
+  requestPasswordReset,
+  resendTwoFaCode,
+  resetPassword,
+  submitTwoFaCode,
+} from './service.ts'
 
-// TODO: the account slice's issue implements its routes here.
-export const accountRouter = s.router(contract.account, {})
+/** The long-lived cookie of a browser that passed the e-mailed code (see docs/decisions.md). */
+export const DEVICE_COOKIE = 'did'
+
+function clientOf(req: Request): Client {
+  const token: unknown = req.cookies?.[DEVICE_COOKIE]
+  return {
+    ip: req.ip ?? 'unknown',
+    deviceToken: typeof token === 'string' && /^[\w-]{43}$/.test(token) ? token : undefined,
+  }
+}
+
+function setDeviceCookie(req: Request, res: Response, token: string) {
+  res.cookie(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure,
+    path: '/',
+    maxAge: DEVICE_TRUST_DAYS * 24 * 60 * 60 * 1000,
+  })
+}
+
+/** A domain error with the spec's extra fields (loginBlockedUntil, errorFields, ...). */
+function refused<S extends number, C extends MessageCode, X extends object>(
+  status: S,
+  code: C,
+  extra: X,
+) {
+  return { status, body: { ...extra, code, message: translate(code) } }
+}
+
+function noStore(res: Response) {
+  res.setHeader('Cache-Control', 'private, no-store')
+}
+
+/** "Bitte warte m:ss Minuten": the countdown's start, as the client shows it. */
+function blockedMessage(until: Date, now: Date) {
+  const left = Math.max(0, Math.ceil((until.getTime() - now.getTime()) / 1000))
+  return translate('login_blocked', {
+    m: Math.floor(left / 60),
+    s: String(left % 60).padStart(2, '0'),
+  })
+}
+
+export const accountRouter = s.router(contract.account, {
+  login: async ({ req, res, body }) => {
+    noStore(res)
+    const result = await login(req.ctx, req.session, body, clientOf(req))
+    if (result.ok) return { status: 200, body: result.value.result }
+    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
+    if (result.code === 'login_blocked' && result.data) {
+      const until = result.data.blockedUntil
+      return {
+        status: 403,
+        body: {
+          code: 'login_blocked' as const,
+          message: blockedMessage(until, req.ctx.clock.now()),
+          loginBlockedUntil: Math.ceil(until.getTime() / 1000),
+        },
+      }
+    }
+    return refused(422, 'login_failed', { successful: false as const })
+  },
+
+  submitTwoFaCode: async ({ req, res, body }) => {
+    noStore(res)
+    const result = await submitTwoFaCode(req.ctx, req.session, body.code, clientOf(req))
+    if (result.ok) {
+      setDeviceCookie(req, res, result.value.deviceToken)
+      return { status: 200, body: result.value.result }
+    }
+    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
+    return fail(422, 'two_fa_code_invalid')
+  },
+
+  resendTwoFaCode: async ({ req }) => {
+    const result = await resendTwoFaCode(req.ctx, req.session)
+    if (result.ok) {
+      return {
+        status: 200,
+        body: { successful: true as const, message: translate('two_fa_code_resent') },
+      }
+    }
+    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
+    return fail(422, 'two_fa_resend_failed')
+  },
+
+  logout: async ({ req }) => {
+    await req.session.destroy()
+    return { status: 200, body: { successful: true as const } }
+  },
+
+  logoutAndTransfer: async ({ req }) => {
+    const previous = await req.session.load()
+    await req.session.destroy()
+    const guest = await req.session.ensure()
+    // TODO(#6): copy the customer's cart (previous?.customerId) into the new guest session
+    // (guest.id), so a customer who leaves the account keeps shopping with the same cart.
+    void previous
+    void guest
+    return { status: 200, body: { successful: true as const } }
+  },
+
+  register: async ({ req, res, body }) => {
+    noStore(res)
+    const result = await registerPrivate(req.ctx, req.session, body, clientOf(req))
+    if (result.ok) return { status: 200, body: result.value }
+    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
+    return refused(422, result.code, {
+      data: { registered: false as const },
+      errorFields: result.data?.errorFields ?? {},
+    })
+  },
+
+  registerBusiness: async ({ req, res, body }) => {
+    noStore(res)
+    const result = await registerBusiness(req.ctx, req.session, body, clientOf(req))
+    if (result.ok) return { status: 200, body: result.value }
+    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
+    return refused(422, result.code, {
+      data: { registered: false as const },
+      errorFields: result.data?.errorFields ?? {},
+    })
+  },
+
+  registerGuest: async ({ req, res, body }) => {
+    noStore(res)
+    const result = await registerGuest(req.ctx, req.session, body, clientOf(req))
+    if (result.ok) return { status: 200, body: result.value }
+    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
+    return refused(422, result.code, {
+      data: { registered: false as const },
+      errorFields: result.data?.errorFields ?? {},
+    })
+  },
+
+  requestPasswordReset: async ({ req, body }) => {
+    const result = await requestPasswordReset(req.ctx, body.email, clientOf(req))
+    if (!result.ok) return fail(429, 'rate_limited')
+    return {
+      status: 200,
+      body: {
+        successful: true as const,
+        message: translate('password_reset_sent', { email: body.email }),
+      },
+    }
+  },
+
+  processPasswordForgotten: async ({ req, body }) => {
+    const result = await resetPassword(req.ctx, body, clientOf(req))
+    if (result.ok) {
+      return {
+        status: 200,
+        body: { successful: true as const, message: translate('password_reset_done') },
+      }
+    }
+    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
+    return fail(422, result.code)
+  },
+
+  getCustomer: {
+    middleware: [requireLogin('full')],
+    handler: async ({ req, res }) => {
+      noStore(res)
+      const customerId = await req.session.customerId()
+      const data = customerId ? await getCustomerData(req.ctx, customerId) : null
+      if (!data) return fail(401, 'unauthorized')
+      return { status: 200, body: data }
+    },
+  },
+})

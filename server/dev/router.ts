@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { contract } from '#contract/index.ts'
+import { sessions } from '#db/schema/platform.ts'
 import { errorJson, s } from '#server/platform/http.ts'
 import { listMails } from '#server/platform/mail/outbox.ts'
 
@@ -17,5 +19,18 @@ export const devRouter = s.router(contract.dev, {
         createdAt: mail.createdAt.toISOString(),
       })),
     }
+  },
+  // Lets Playwright meet the soft login without a globally short full login: the calling
+  // session's full login ends now. Like the mailbox, it exists only in development and tests.
+  expireFullLogin: async ({ req }) => {
+    if (!req.ctx.config.devMailbox) return { status: 404, body: errorJson('not_found') }
+    const row = await req.session.load()
+    if (row?.customerId) {
+      await req.ctx.db
+        .update(sessions)
+        .set({ fullLoginExpiresAt: req.ctx.clock.now() })
+        .where(eq(sessions.id, row.id))
+    }
+    return { status: 200, body: { successful: true as const } }
   },
 })

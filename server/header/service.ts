@@ -13,10 +13,11 @@ export async function getHeaderData(
   let firstName: string | null = null
   if (session?.customerId) {
     const [customer] = await ctx.db
-      .select({ firstName: customers.firstName })
+      .select({ firstName: customers.firstName, companyName: customers.companyName })
       .from(customers)
       .where(eq(customers.id, session.customerId))
-    firstName = customer?.firstName ?? null
+    // Business accounts of forms 1 and 3 may have no contact name: greet the company then.
+    firstName = customer ? customer.firstName || customer.companyName || null : null
   }
   return {
     wishlistItemCount: 0,

@@ -1,7 +1,7 @@
 // Sessions in Postgres. The cookie holds a random token; the row is keyed by its SHA-256.
 // A visitor gets a session on the first write (cart, wishlist, login), never on a read.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, ne } from 'drizzle-orm'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { DbOrTx } from '#db/client.ts'
 import { sessions } from '#db/schema/platform.ts'
@@ -149,6 +149,23 @@ export function sessionMiddleware(): RequestHandler {
     req.session = handle
     next()
   }
+}
+
+/**
+ * Ends every session of an account (after a password reset or change), except `keepSessionId`.
+ */
+export async function endCustomerSessions(
+  db: DbOrTx,
+  customerId: number,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId))
+        : eq(sessions.customerId, customerId),
+    )
 }
 
 /**

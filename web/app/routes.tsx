@@ -1,5 +1,6 @@
 // The route table: pages of the shop. Feature route modules are added here.
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom'
+import { createAccountRoutes, LoginPopupProvider } from '#web/features/account/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { newsletterRoutes } from '#web/features/newsletter/index.ts'
 import { paths } from '#web/lib/paths.ts'
@@ -20,7 +21,11 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
   return [
     {
       id: 'root',
-      element: <ShopLayout />,
+      element: (
+        <LoginPopupProvider>
+          <ShopLayout />
+        </LoginPopupProvider>
+      ),
       loader: async ({ request }) => {
         await prefetchHeaderData(ctx.queryClient, request)
         return null
@@ -37,6 +42,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             },
             ...newsletterRoutes(ctx),
             { path: 'suche', loader: searchRedirect },
+            ...createAccountRoutes(ctx),
             {
               path: '*',
               loader: () => {

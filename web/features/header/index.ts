@@ -1,3 +1,11 @@
-// Header slice: the site header with login state, search entry and counters.
-export { headerKeys, prefetchHeaderData, useHeaderData } from './api.ts'
+// Header slice: the site header with login state, search entry and counters; logout.
+export {
+  cachedHeaderData,
+  headerKeys,
+  markLoginSoft,
+  prefetchHeaderData,
+  useFullLoginExpiry,
+  useHeaderData,
+  useLogout,
+} from './api.ts'
 export { Header } from './components/header.tsx'

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { CartIcon, HeartIcon, UserIcon } from '#web/components/ui/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useSite } from '#web/lib/site.tsx'
-import { useHeaderData } from '../api.ts'
+import { useFullLoginExpiry, useHeaderData, useLogout } from '../api.ts'
 import { SearchForm } from './search-form.tsx'
 
 function Counter({ count, label }: { count: number; label: string }) {
@@ -15,11 +15,42 @@ function Counter({ count, label }: { count: number; label: string }) {
   )
 }
 
+/**
+ * "Hallo {name}" with the logout entry; for a soft login (session timed out) the re-login hint
+ * and "Du bist nicht {name}? Abmelden" (account-area §2).
+ */
+function Greeting({ firstName, soft }: { firstName: string; soft: boolean }) {
+  const logout = useLogout()
+  return (
+    <div className="greeting-bar">
+      <div className="container greeting-bar__inner">
+        <p className="greeting-bar__text" role={soft ? 'status' : undefined}>
+          {soft
+            ? `Hallo ${firstName}, deine Sitzung ist abgelaufen, bitte melde dich erneut an`
+            : `Hallo ${firstName}`}
+        </p>
+        <p className="greeting-bar__action">
+          {soft && <span>Du bist nicht {firstName}? </span>}
+          <button
+            type="button"
+            className="greeting-bar__logout"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+          >
+            Abmelden
+          </button>
+        </p>
+      </div>
+    </div>
+  )
+}
+
 /** Logo, search, account entry, wishlist and cart with their counts. */
 export function Header() {
   const { whiteLabel } = useSite()
   const { data } = useHeaderData()
   const header = data?.body
+  useFullLoginExpiry(header?.fullLoginExpiryTimestamp)
   const isLoggedIn = Boolean(header?.isLoggedIn || header?.isLoggedInSoft)
   const cartAmount = header?.cartAmount ?? 0
   const wishlistCount = header?.wishlistItemCount ?? 0
@@ -57,6 +88,9 @@ export function Header() {
           </Link>
         </nav>
       </div>
+      {!whiteLabel && isLoggedIn && header?.firstName && (
+        <Greeting firstName={header.firstName} soft={Boolean(header.isLoggedInSoft)} />
+      )}
     </header>
   )
 }

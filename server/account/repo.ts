@@ -1,0 +1,245 @@
+// Drizzle queries of the account slice.
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import type { DbOrTx } from '#db/client.ts'
+import { customers, passwordResets, trustedDevices, twoFaChallenges } from '#db/schema/account.ts'
+
+export type CustomerRow = typeof customers.$inferSelect
+export type NewCustomer = Omit<typeof customers.$inferInsert, 'id' | 'customerNumber'>
+
+/** The full (non-light) account of an e-mail address, case-insensitively. */
+export async function findFullCustomerByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(
+      and(sql`lower(${customers.email}) = lower(${email.trim()})`, eq(customers.isLight, false)),
+    )
+  return row ?? null
+}
+
+export async function findCustomerById(db: DbOrTx, id: number): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id))
+  return row ?? null
+}
+
+/**
+ * Inserts a full account with the next customer number; null when the e-mail already has a
+ * full account (the partial unique index decides, so two racing registrations make one account).
+ */
+export async function insertFullCustomer(
+  tx: DbOrTx,
+  values: NewCustomer,
+): Promise<CustomerRow | null> {
+  const [row] = await tx
+    .insert(customers)
+    .values({
+      ...values,
+      isLight: false,
+      customerNumber: sql`'K' || nextval('customer_number_seq')`,
+    })
+    .onConflictDoNothing()
+    .returning()
+  return row ?? null
+}
+
+/** A light account (guest): no customer number, no password. */
+export async function insertLightCustomer(tx: DbOrTx, values: NewCustomer): Promise<CustomerRow> {
+  const [row] = await tx
+    .insert(customers)
+    .values({ ...values, isLight: true, passwordHash: null, customerNumber: null })
+    .returning()
+  if (!row) throw new Error('customer insert returned nothing')
+  return row
+}
+
+export async function updatePassword(tx: DbOrTx, customerId: number, hash: string, now: Date) {
+  await tx
+    .update(customers)
+    .set({ passwordHash: hash, passwordChangedAt: now, updatedAt: now })
+    .where(eq(customers.id, customerId))
+}
+
+export async function confirmEmail(db: DbOrTx, customerId: number, now: Date) {
+  await db
+    .update(customers)
+    .set({ emailConfirmedAt: now })
+    .where(and(eq(customers.id, customerId), isNull(customers.emailConfirmedAt)))
+}
+
+// --- trusted devices ---------------------------------------------------------------------
+
+export async function isTrustedDevice(
+  db: DbOrTx,
+  customerId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: trustedDevices.id })
+    .from(trustedDevices)
+    .where(
+      and(
+        eq(trustedDevices.customerId, customerId),
+        eq(trustedDevices.tokenHash, tokenHash),
+        gt(trustedDevices.expiresAt, now),
+      ),
+    )
+  return Boolean(row)
+}
+
+/** Trusts a browser for an account (again): the expiry starts anew at every use. */
+export async function trustDevice(
+  db: DbOrTx,
+  customerId: number,
+  tokenHash: string,
+  now: Date,
+  expiresAt: Date,
+) {
+  await db
+    .insert(trustedDevices)
+    .values({ customerId, tokenHash, createdAt: now, lastUsedAt: now, expiresAt })
+    .onConflictDoUpdate({
+      target: [trustedDevices.customerId, trustedDevices.tokenHash],
+      set: { lastUsedAt: now, expiresAt },
+    })
+}
+
+// --- two-factor challenges ---------------------------------------------------------------
+
+export type ChallengeRow = typeof twoFaChallenges.$inferSelect
+
+/** The newest open challenge of a session. */
+export async function findOpenChallenge(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<ChallengeRow | null> {
+  const [row] = await db
+    .select()
+    .from(twoFaChallenges)
+    .where(and(eq(twoFaChallenges.sessionId, sessionId), isNull(twoFaChallenges.consumedAt)))
+    .orderBy(desc(twoFaChallenges.id))
+    .limit(1)
+  return row ?? null
+}
+
+/** A new challenge; earlier open ones of the session are closed. */
+export async function insertChallenge(
+  tx: DbOrTx,
+  values: { customerId: number; sessionId: string; codeHash: string; expiresAt: Date; now: Date },
+): Promise<ChallengeRow> {
+  await tx
+    .update(twoFaChallenges)
+    .set({ consumedAt: values.now })
+    .where(and(eq(twoFaChallenges.sessionId, values.sessionId), isNull(twoFaChallenges.consumedAt)))
+  const [row] = await tx
+    .insert(twoFaChallenges)
+    .values({
+      customerId: values.customerId,
+      sessionId: values.sessionId,
+      codeHash: values.codeHash,
+      expiresAt: values.expiresAt,
+      lastSentAt: values.now,
+      createdAt: values.now,
+    })
+    .returning()
+  if (!row) throw new Error('challenge insert returned nothing')
+  return row
+}
+
+export async function countFailedCode(db: DbOrTx, challengeId: number) {
+  await db
+    .update(twoFaChallenges)
+    .set({ failedAttempts: sql`${twoFaChallenges.failedAttempts} + 1` })
+    .where(eq(twoFaChallenges.id, challengeId))
+}
+
+/** Consumes a challenge once: false when another request was first. */
+export async function consumeChallenge(db: DbOrTx, challengeId: number, now: Date) {
+  const rows = await db
+    .update(twoFaChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(twoFaChallenges.id, challengeId), isNull(twoFaChallenges.consumedAt)))
+    .returning({ id: twoFaChallenges.id })
+  return rows.length === 1
+}
+
+export async function renewChallenge(
+  db: DbOrTx,
+  challengeId: number,
+  values: { codeHash: string; expiresAt: Date; now: Date },
+) {
+  await db
+    .update(twoFaChallenges)
+    .set({
+      codeHash: values.codeHash,
+      expiresAt: values.expiresAt,
+      failedAttempts: 0,
+      sendCount: sql`${twoFaChallenges.sendCount} + 1`,
+      lastSentAt: values.now,
+    })
+    .where(eq(twoFaChallenges.id, challengeId))
+}
+
+export async function closeChallengesOf(db: DbOrTx, customerId: number, now: Date) {
+  await db
+    .update(twoFaChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(twoFaChallenges.customerId, customerId), isNull(twoFaChallenges.consumedAt)))
+}
+
+// --- password resets ---------------------------------------------------------------------
+
+/** A new reset link; earlier unused links of the customer stop working. */
+export async function insertPasswordReset(
+  tx: DbOrTx,
+  values: { customerId: number; tokenHash: string; expiresAt: Date; now: Date },
+) {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: values.now })
+    .where(and(eq(passwordResets.customerId, values.customerId), isNull(passwordResets.usedAt)))
+  await tx.insert(passwordResets).values({
+    customerId: values.customerId,
+    tokenHash: values.tokenHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  })
+}
+
+export async function findUsableReset(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+  return row ?? null
+}
+
+/** Uses a link once (false when it was used meanwhile) and closes the customer's other links. */
+export async function useReset(tx: DbOrTx, resetId: number, customerId: number, now: Date) {
+  const used = await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id })
+  if (used.length !== 1) return false
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.customerId, customerId),
+        ne(passwordResets.id, resetId),
+        isNull(passwordResets.usedAt),
+      ),
+    )
+  return true
+}

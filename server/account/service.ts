@@ -1,0 +1,585 @@
+// Rules of the account slice: login with blocking and the e-mailed code for new browsers,
+// registration (private, business, guest), password reset and the customer data.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import type { z } from 'zod'
+import type { CustomerData, LoginResult, RegistrationResultSchema } from '#contract/account.ts'
+import {
+  BUSINESS_FORMS,
+  isOwnerRequired,
+  isValidVatId,
+  isVatIdRequired,
+  normalizeVatId,
+} from '#contract/fields.ts'
+import {
+  findBillingCountryId,
+  insertBillingAddress,
+  isBillingCountry,
+} from '#server/addresses/index.ts'
+import type { AppContext } from '#server/platform/http.ts'
+import { hashPassword, verifyDummyPassword, verifyPassword } from '#server/platform/password.ts'
+import { hitRateLimit } from '#server/platform/rate-limit.ts'
+import { type Err, err, ok, type Result } from '#server/platform/result.ts'
+import { endCustomerSessions, type SessionHandle } from '#server/platform/session.ts'
+import {
+  activeBlock,
+  addressSubject,
+  clearBlock,
+  clearFailures,
+  deviceSubject,
+  emailSubject,
+  recordFailure,
+  type Subject,
+} from './blocking.ts'
+import {
+  sendAccountExistsMail,
+  sendPasswordResetMail,
+  sendTwoFaCodeMail,
+  sendWelcomeMail,
+} from './mails.ts'
+import { isCommonPassword } from './passwords.ts'
+import type { CustomerRow } from './repo.ts'
+import * as repo from './repo.ts'
+
+export const TWO_FA_VALID_MINUTES = 10
+export const TWO_FA_MAX_FAILED = 5
+export const TWO_FA_MAX_SENDS = 5
+export const RESET_VALID_MINUTES = 60
+export const DEVICE_TRUST_DAYS = 180
+
+/** Who is asking: the client address and the browser's device token (if it sent one). */
+export type Client = { ip: string; deviceToken: string | undefined }
+
+type Limited = 'rate_limited'
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex')
+}
+
+function seconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000)
+}
+
+async function withinLimit(
+  ctx: AppContext,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<boolean> {
+  const result = await hitRateLimit(ctx.db, key, { limit, windowSeconds, now: ctx.clock.now() })
+  return result.allowed
+}
+
+function fullLoginEnd(ctx: AppContext): Date {
+  return new Date(ctx.clock.now().getTime() + ctx.config.fullLoginSeconds * 1000)
+}
+
+/** The login result of section 3 for a logged-in account. */
+export function loginResultOf(customer: CustomerRow, fullLoginExpiresAt: Date): LoginResult {
+  return {
+    successful: true,
+    needs2FaAuthentication: false,
+    customerId: customer.isLight ? 0 : customer.id,
+    userId: customer.id,
+    businessCustomer: customer.customerType === 'business',
+    guestCustomer: customer.isLight,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    // TODO(#6): the wishlist and cart slices fill the counters after merging the guest session.
+    notepadCount: 0,
+    cartData: { cartAmount: 0, products: [] },
+    fullLoginExpiryTimestamp: seconds(fullLoginExpiresAt),
+    // TODO(#10): tracking ids come from the consent slice.
+    tid: null,
+    trackingId: null,
+    trackingContactId: null,
+    testGroup: null,
+  }
+}
+
+/** The answer while the e-mailed code is outstanding: nothing about the account yet. */
+export const NEEDS_CODE_RESULT: LoginResult = {
+  successful: false,
+  needs2FaAuthentication: true,
+  customerId: 0,
+  userId: 0,
+  businessCustomer: false,
+  guestCustomer: false,
+  firstName: '',
+  lastName: '',
+  email: '',
+  notepadCount: 0,
+  cartData: { cartAmount: 0, products: [] },
+  fullLoginExpiryTimestamp: null,
+  tid: null,
+  trackingId: null,
+  trackingContactId: null,
+  testGroup: null,
+}
+
+/** Logs the session in (new session id) for a full login. */
+async function startFullLogin(session: SessionHandle, ctx: AppContext, customer: CustomerRow) {
+  const expiresAt = fullLoginEnd(ctx)
+  const { previousId } = await session.login(customer.id, expiresAt)
+  // TODO(#6): merge the guest session's cart and wishlist (previousId) into the customer's.
+  void previousId
+  return loginResultOf(customer, expiresAt)
+}
+
+// --- Login ---------------------------------------------------------------------------------
+
+export type LoginOutcome =
+  | { kind: 'logged_in'; result: LoginResult }
+  | { kind: 'needs_code'; result: LoginResult }
+export type LoginError = 'login_failed' | 'login_blocked' | Limited
+
+export async function login(
+  ctx: AppContext,
+  session: SessionHandle,
+  input: { email: string; password: string },
+  client: Client,
+): Promise<Result<LoginOutcome, LoginError, { blockedUntil: Date }>> {
+  const now = ctx.clock.now()
+  if (!(await withinLimit(ctx, `login:ip:${client.ip}`, 100, 10 * 60))) return err('rate_limited')
+
+  const customer = await repo.findFullCustomerByEmail(ctx.db, input.email)
+  const deviceHash = client.deviceToken ? sha256(client.deviceToken) : null
+  const trusted =
+    customer && deviceHash
+      ? await repo.isTrustedDevice(ctx.db, customer.id, deviceHash, now)
+      : false
+  // A trusted browser counts its failures on its own and is not held by the address's block.
+  const subjects: Subject[] =
+    trusted && customer && deviceHash
+      ? [deviceSubject(customer.id, deviceHash)]
+      : [emailSubject(input.email), addressSubject(client.ip)]
+
+  const blockedUntil = await activeBlock(ctx.db, subjects, now)
+  if (blockedUntil) return err('login_blocked', { blockedUntil })
+
+  const valid = customer?.passwordHash
+    ? await verifyPassword(customer.passwordHash, input.password)
+    : await verifyDummyPassword(input.password)
+  if (!customer || !valid) {
+    let until: Date | null = null
+    for (const subject of subjects) {
+      const end = await recordFailure(ctx.db, subject, now)
+      if (end && (!until || end > until)) until = end
+    }
+    return until ? err('login_blocked', { blockedUntil: until }) : err('login_failed')
+  }
+  await clearFailures(ctx.db, subjects[0] as Subject)
+
+  if (trusted && deviceHash) {
+    await repo.trustDevice(ctx.db, customer.id, deviceHash, now, deviceTrustEnd(now))
+    return ok({ kind: 'logged_in', result: await startFullLogin(session, ctx, customer) })
+  }
+  await openChallenge(ctx, session, customer)
+  return ok({ kind: 'needs_code', result: NEEDS_CODE_RESULT })
+}
+
+function deviceTrustEnd(now: Date): Date {
+  return new Date(now.getTime() + DEVICE_TRUST_DAYS * 24 * 60 * 60 * 1000)
+}
+
+function newCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0')
+}
+
+function codeHash(sessionId: string, code: string): string {
+  return sha256(`${sessionId}:${code}`)
+}
+
+async function openChallenge(ctx: AppContext, session: SessionHandle, customer: CustomerRow) {
+  const now = ctx.clock.now()
+  const row = await session.ensure()
+  const code = newCode()
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertChallenge(tx, {
+      customerId: customer.id,
+      sessionId: row.id,
+      codeHash: codeHash(row.id, code),
+      expiresAt: new Date(now.getTime() + TWO_FA_VALID_MINUTES * 60 * 1000),
+      now,
+    })
+    await sendTwoFaCodeMail(tx, customer, code, TWO_FA_VALID_MINUTES)
+  })
+}
+
+// --- Two-factor code -----------------------------------------------------------------------
+
+export async function submitTwoFaCode(
+  ctx: AppContext,
+  session: SessionHandle,
+  code: string,
+  client: Client,
+): Promise<Result<{ result: LoginResult; deviceToken: string }, 'two_fa_code_invalid' | Limited>> {
+  const now = ctx.clock.now()
+  if (!(await withinLimit(ctx, `two-fa:ip:${client.ip}`, 30, 10 * 60))) return err('rate_limited')
+  const row = await session.load()
+  const challenge = row ? await repo.findOpenChallenge(ctx.db, row.id) : null
+  if (!row || !challenge) return err('two_fa_code_invalid')
+  if (!(await withinLimit(ctx, `two-fa:account:${challenge.customerId}`, 20, 60 * 60))) {
+    return err('rate_limited')
+  }
+  if (challenge.expiresAt <= now || challenge.failedAttempts >= TWO_FA_MAX_FAILED) {
+    return err('two_fa_code_invalid')
+  }
+  const expected = Buffer.from(challenge.codeHash, 'hex')
+  const given = Buffer.from(codeHash(row.id, code), 'hex')
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await repo.countFailedCode(ctx.db, challenge.id)
+    return err('two_fa_code_invalid')
+  }
+  if (!(await repo.consumeChallenge(ctx.db, challenge.id, now))) return err('two_fa_code_invalid')
+  const customer = await repo.findCustomerById(ctx.db, challenge.customerId)
+  if (!customer) return err('two_fa_code_invalid')
+  // The code proves the e-mail address; the browser is trusted from now on.
+  await repo.confirmEmail(ctx.db, customer.id, now)
+  const deviceToken = client.deviceToken ?? randomBytes(32).toString('base64url')
+  await repo.trustDevice(ctx.db, customer.id, sha256(deviceToken), now, deviceTrustEnd(now))
+  await clearFailures(ctx.db, emailSubject(customer.email))
+  return ok({ result: await startFullLogin(session, ctx, customer), deviceToken })
+}
+
+export async function resendTwoFaCode(
+  ctx: AppContext,
+  session: SessionHandle,
+): Promise<Result<void, 'two_fa_resend_failed' | Limited>> {
+  const now = ctx.clock.now()
+  const row = await session.load()
+  const challenge = row ? await repo.findOpenChallenge(ctx.db, row.id) : null
+  if (!row || !challenge || challenge.sendCount >= TWO_FA_MAX_SENDS) {
+    return err('two_fa_resend_failed')
+  }
+  if (!(await withinLimit(ctx, `two-fa-send:account:${challenge.customerId}`, 10, 60 * 60))) {
+    return err('rate_limited')
+  }
+  const customer = await repo.findCustomerById(ctx.db, challenge.customerId)
+  if (!customer) return err('two_fa_resend_failed')
+  const code = newCode()
+  await ctx.db.transaction(async (tx) => {
+    await repo.renewChallenge(tx, challenge.id, {
+      codeHash: codeHash(row.id, code),
+      expiresAt: new Date(now.getTime() + TWO_FA_VALID_MINUTES * 60 * 1000),
+      now,
+    })
+    await sendTwoFaCodeMail(tx, customer, code, TWO_FA_VALID_MINUTES)
+  })
+  return ok(undefined)
+}
+
+// --- Registration --------------------------------------------------------------------------
+
+type RegistrationResult = z.infer<typeof RegistrationResultSchema>
+export type RegistrationCode =
+  | 'registration_failed'
+  | 'password_not_secure'
+  | 'vat_id_invalid'
+  | 'invalid'
+export type RegistrationFailure =
+  | Err<RegistrationCode, { errorFields: Record<string, string> }>
+  | Err<Limited, { errorFields: Record<string, string> }>
+
+type RegistrationInput = {
+  email: string
+  firstName: string
+  lastName: string
+  password: string
+}
+
+type BusinessInput = RegistrationInput & {
+  company: string
+  businessForm: number
+  businessType: 'consumer' | 'reseller'
+  ownerFirstname: string
+  ownerLastname: string
+  ustId: string
+  streetName: string
+  streetNumber: string
+  zipCode: string
+  cityName: string
+  countryId: number
+}
+
+function refuse(code: RegistrationCode, errorFields: Record<string, string> = {}) {
+  return err(code, { errorFields })
+}
+
+function accountLinks(ctx: AppContext) {
+  const base = ctx.config.publicUrl
+  return {
+    account: `${base}/kundenkonto`,
+    login: `${base}/kundenkonto/login`,
+    passwordForgotten: `${base}/kundenkonto/passwort+vergessen`,
+  }
+}
+
+async function registrationAllowed(ctx: AppContext, email: string, client: Client) {
+  const address = await withinLimit(ctx, `register:ip:${client.ip}`, 50, 60 * 60)
+  const account = await withinLimit(ctx, `register:${emailSubject(email).key}`, 5, 60 * 60)
+  return address && account
+}
+
+/**
+ * Creates a full account, or, when the e-mail already has one, mails its owner a recovery notice
+ * and answers registration_failed. Both ways hash the password and write one mail, so neither
+ * answer time nor side effects tell a stranger which addresses are registered.
+ */
+async function createFullAccount(
+  ctx: AppContext,
+  session: SessionHandle,
+  input: RegistrationInput,
+  extra: Omit<repo.NewCustomer, 'email' | 'firstName' | 'lastName' | 'passwordHash'>,
+  address?: Parameters<typeof insertBillingAddress>[2],
+): Promise<Result<RegistrationResult, RegistrationCode, { errorFields: Record<string, string> }>> {
+  const passwordHash = await hashPassword(input.password)
+  const now = ctx.clock.now()
+  const links = accountLinks(ctx)
+  const created = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertFullCustomer(tx, {
+      ...extra,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    })
+    if (!row) {
+      const owner = await repo.findFullCustomerByEmail(tx, input.email)
+      if (owner) await sendAccountExistsMail(tx, owner, links)
+      return null
+    }
+    if (address) await insertBillingAddress(tx, row.id, address)
+    await sendWelcomeMail(tx, row, row.customerNumber ?? '', links.account)
+    return row
+  })
+  if (!created) return refuse('registration_failed')
+  const result = await startFullLogin(session, ctx, created)
+  return ok({ ...result, data: { registered: true as const }, errorFields: {} })
+}
+
+export async function registerPrivate(
+  ctx: AppContext,
+  session: SessionHandle,
+  input: RegistrationInput,
+  client: Client,
+) {
+  if (!(await registrationAllowed(ctx, input.email, client))) {
+    return err('rate_limited' as const, { errorFields: {} })
+  }
+  if (isCommonPassword(input.password)) {
+    return refuse('password_not_secure', { password: 'password_not_secure' })
+  }
+  return createFullAccount(ctx, session, input, { customerType: 'private' })
+}
+
+/** Checks of a business registration that need the server: VAT id format and country list. */
+async function businessFieldProblems(ctx: AppContext, input: { ustId: string; countryId: number }) {
+  const errorFields: Record<string, string> = {}
+  if (!(await isBillingCountry(ctx.db, input.countryId, 'business'))) {
+    errorFields.countryId = 'invalid'
+  }
+  const vatId = input.ustId ? normalizeVatId(input.ustId) : ''
+  if ((vatId || isVatIdRequired(input.countryId)) && !isValidVatId(vatId, input.countryId)) {
+    errorFields.account_ustid = 'vat_id_invalid'
+  }
+  return { errorFields, vatId }
+}
+
+export async function registerBusiness(
+  ctx: AppContext,
+  session: SessionHandle,
+  input: BusinessInput,
+  client: Client,
+) {
+  if (!(await registrationAllowed(ctx, input.email, client))) {
+    return err('rate_limited' as const, { errorFields: {} })
+  }
+  const { errorFields, vatId } = await businessFieldProblems(ctx, input)
+  if (isCommonPassword(input.password)) errorFields.password = 'password_not_secure'
+  if (errorFields.account_ustid) return refuse('vat_id_invalid', errorFields)
+  if (errorFields.countryId) return refuse('invalid', errorFields)
+  if (errorFields.password) return refuse('password_not_secure', errorFields)
+  const owner = isOwnerRequired(input.businessForm)
+  return createFullAccount(
+    ctx,
+    session,
+    input,
+    {
+      customerType: 'business',
+      businessFormId: input.businessForm,
+      businessType: input.businessType,
+      companyName: input.company,
+      ownerFirstName: owner ? input.ownerFirstname : null,
+      ownerLastName: owner ? input.ownerLastname : null,
+      vatId: vatId || null,
+    },
+    {
+      company: input.company,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      streetName: input.streetName,
+      streetNumber: input.streetNumber,
+      zipCode: input.zipCode,
+      cityName: input.cityName,
+      countryId: input.countryId,
+    },
+  )
+}
+
+/**
+ * A guest (checkout without an account) becomes a light account: no password, no customer
+ * number, its billing address stored; the session is logged in to it. Every guest registration
+ * makes a new light account, whatever accounts the e-mail has, so nothing is revealed.
+ */
+export async function registerGuest(
+  ctx: AppContext,
+  session: SessionHandle,
+  input: Omit<BusinessInput, 'password' | 'businessType' | 'customerType'> & {
+    customerType: 'private' | 'business'
+    businessType: 'consumer' | 'reseller' | '0'
+  },
+  client: Client,
+) {
+  if (!(await withinLimit(ctx, `register-guest:ip:${client.ip}`, 50, 60 * 60))) {
+    return err('rate_limited' as const, { errorFields: {} })
+  }
+  const isBusiness = input.customerType === 'business'
+  const { errorFields, vatId } = isBusiness
+    ? await businessFieldProblems(ctx, input)
+    : { errorFields: {} as Record<string, string>, vatId: '' }
+  if (!isBusiness && !(await isBillingCountry(ctx.db, input.countryId, 'private'))) {
+    errorFields.countryId = 'invalid'
+  }
+  if (errorFields.account_ustid) return refuse('vat_id_invalid', errorFields)
+  if (errorFields.countryId) return refuse('invalid', errorFields)
+  const now = ctx.clock.now()
+  const owner = isBusiness && isOwnerRequired(input.businessForm)
+  const customer = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertLightCustomer(tx, {
+      customerType: input.customerType,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      businessFormId: isBusiness ? input.businessForm : 0,
+      businessType: isBusiness && input.businessType !== '0' ? input.businessType : null,
+      companyName: isBusiness ? input.company : null,
+      ownerFirstName: owner ? input.ownerFirstname : null,
+      ownerLastName: owner ? input.ownerLastname : null,
+      vatId: vatId || null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    await insertBillingAddress(tx, row.id, {
+      company: isBusiness ? input.company : null,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      streetName: input.streetName,
+      streetNumber: input.streetNumber,
+      zipCode: input.zipCode,
+      cityName: input.cityName,
+      countryId: input.countryId,
+    })
+    return row
+  })
+  const result = await startFullLogin(session, ctx, customer)
+  return ok({ ...result, data: { registered: true as const }, errorFields: {} })
+}
+
+// --- Password reset ------------------------------------------------------------------------
+
+/**
+ * Mails a single-use reset link when the address has a full account. The answer is the same
+ * either way; the limits per client address and per e-mail hold for unknown addresses too.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  client: Client,
+): Promise<Result<void, Limited>> {
+  const address = await withinLimit(ctx, `reset:ip:${client.ip}`, 20, 60 * 60)
+  const account = await withinLimit(ctx, `reset:${emailSubject(email).key}`, 3, 60 * 60)
+  if (!address || !account) return err('rate_limited')
+  const customer = await repo.findFullCustomerByEmail(ctx.db, email)
+  if (!customer?.passwordHash) return ok(undefined)
+  const now = ctx.clock.now()
+  const token = randomBytes(32).toString('base64url')
+  const url = `${accountLinks(ctx).passwordForgotten}?token=${token}`
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertPasswordReset(tx, {
+      customerId: customer.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60 * 1000),
+      now,
+    })
+    await sendPasswordResetMail(tx, customer, url, RESET_VALID_MINUTES)
+  })
+  return ok(undefined)
+}
+
+/**
+ * Sets the new password from a reset link: the link works once and expires; the account's
+ * sessions end, its open codes close and its login block ends.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; password: string },
+  client: Client,
+): Promise<Result<void, 'reset_link_invalid' | 'password_not_secure' | Limited>> {
+  if (!(await withinLimit(ctx, `reset-set:ip:${client.ip}`, 30, 60 * 60))) {
+    return err('rate_limited')
+  }
+  const now = ctx.clock.now()
+  const reset = await repo.findUsableReset(ctx.db, sha256(input.token), now)
+  if (!reset) return err('reset_link_invalid')
+  if (isCommonPassword(input.password)) return err('password_not_secure')
+  const passwordHash = await hashPassword(input.password)
+  const customer = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.useReset(tx, reset.id, reset.customerId, now))) return null
+    await repo.updatePassword(tx, reset.customerId, passwordHash, now)
+    await repo.closeChallengesOf(tx, reset.customerId, now)
+    await endCustomerSessions(tx, reset.customerId)
+    return repo.findCustomerById(tx, reset.customerId)
+  })
+  if (!customer) return err('reset_link_invalid')
+  await clearBlock(ctx.db, emailSubject(customer.email))
+  return ok(undefined)
+}
+
+// --- Customer data -------------------------------------------------------------------------
+
+export async function getCustomerData(
+  ctx: AppContext,
+  customerId: number,
+): Promise<CustomerData | null> {
+  const customer = await repo.findCustomerById(ctx.db, customerId)
+  if (!customer) return null
+  const isBusiness = customer.customerType === 'business'
+  const billingCountryId = isBusiness ? await findBillingCountryId(ctx.db, customer.id) : null
+  return {
+    id: customer.id,
+    lightAccountId: customer.isLight ? customer.id : 0,
+    customerId: customer.isLight ? 0 : customer.id,
+    customerNumber: customer.customerNumber,
+    customerType: customer.customerType,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    studentStatus: customer.studentStatus,
+    studentExpiration: customer.studentExpiration?.toISOString() ?? null,
+    businessFormId: customer.businessFormId,
+    businessForm: BUSINESS_FORMS.find((form) => form.id === customer.businessFormId)?.label ?? null,
+    businessType: customer.businessType,
+    companyName: customer.companyName,
+    ownerFirstName: customer.ownerFirstName,
+    ownerLastName: customer.ownerLastName,
+    ownerRequired: isBusiness && isOwnerRequired(customer.businessFormId),
+    vatId: customer.vatId,
+    vatRequired: isBusiness && billingCountryId !== null && isVatIdRequired(billingCountryId),
+    isLightAccount: customer.isLight,
+    isLoggedIn: true,
+    isLoggedInSoft: false,
+  }
+}

@@ -1,0 +1,54 @@
+// Helpers of the account API tests: unique customers, codes from the dev mailbox, full logins.
+import { expect } from 'vitest'
+import type { Browser } from '#tests/support/client.ts'
+
+export const PASSWORD = 'Blau-Tasse-42'
+let counter = 0
+
+export function uniqueEmail(prefix = 'kunde'): string {
+  counter += 1
+  return `${prefix}-${counter}-${Date.now().toString(36)}@example.de`
+}
+
+export async function mailsTo(browser: Browser, email: string) {
+  const response = await browser.api.dev.getMails({ query: { to: email } })
+  if (response.status !== 200) throw new Error(`dev mailbox answered ${response.status}`)
+  return response.body
+}
+
+/** The 6-digit code of the newest two-factor mail to the address. */
+export async function latestCode(browser: Browser, email: string): Promise<string> {
+  const mails = await mailsTo(browser, email)
+  const mail = mails.find((m) => m.subject.includes('Bestätigungscode'))
+  const code = mail?.text.match(/Dein Code: (\d{6})/)?.[1]
+  if (!code) throw new Error(`no code mail to ${email}`)
+  return code
+}
+
+/** Registers a private customer (the browser is then logged in) and returns its data. */
+export async function registerCustomer(
+  browser: Browser,
+  overrides: Partial<{ email: string; firstName: string; lastName: string; password: string }> = {},
+) {
+  const body = {
+    email: overrides.email ?? uniqueEmail(),
+    firstName: overrides.firstName ?? 'Lena',
+    lastName: overrides.lastName ?? 'Berger',
+    password: overrides.password ?? PASSWORD,
+    passwordRepeat: overrides.password ?? PASSWORD,
+  }
+  const response = await browser.api.account.register({ body })
+  expect(response.status).toBe(200)
+  return body
+}
+
+/** Password, then (for a new browser) the mailed code: a full login. */
+export async function logIn(browser: Browser, email: string, password = PASSWORD) {
+  const first = await browser.api.account.login({ body: { email, password } })
+  if (first.status !== 200) throw new Error(`login answered ${first.status}`)
+  if (!first.body.needs2FaAuthentication) return first.body
+  const code = await latestCode(browser, email)
+  const second = await browser.api.account.submitTwoFaCode({ body: { code } })
+  if (second.status !== 200) throw new Error(`code answered ${second.status}`)
+  return second.body
+}

@@ -1,0 +1,75 @@
+// Account calls for React: query keys, the customer data query and the login mutations.
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { headerKeys } from '#web/features/header/index.ts'
+import { prefetch } from '#web/lib/prefetch.ts'
+import { tsr } from '#web/lib/tsr.ts'
+
+export const accountKeys = {
+  all: ['account'] as const,
+  customer: () => [...accountKeys.all, 'customer'] as const,
+}
+
+/** POST /account/customer/get is a read: a query over the route's mutate function. */
+const customerEndpoint = {
+  query: (args: Parameters<typeof tsr.account.getCustomer.mutate>[0]) =>
+    tsr.account.getCustomer.mutate(args),
+}
+
+type CustomerResponse = Awaited<ReturnType<typeof tsr.account.getCustomer.mutate>>
+
+export function useCustomerData() {
+  return useQuery({
+    queryKey: accountKeys.customer(),
+    queryFn: async () => {
+      const response = await customerEndpoint.query({})
+      if (response.status !== 200) throw response
+      return response as Extract<CustomerResponse, { status: 200 }>
+    },
+  })
+}
+
+export function prefetchCustomerData(queryClient: QueryClient, request: Request) {
+  return prefetch(queryClient, request, customerEndpoint, {
+    queryKey: accountKeys.customer(),
+    queryData: {},
+  })
+}
+
+/** After a login, registration or logout: header, customer data and counters are reloaded. */
+export function useRefreshLoginState() {
+  const queryClient = useQueryClient()
+  return async () => {
+    await Promise.all([
+      queryClient.resetQueries({ queryKey: accountKeys.all }),
+      queryClient.invalidateQueries({ queryKey: headerKeys.all }),
+    ])
+  }
+}
+
+export function useLogin() {
+  return tsr.account.login.useMutation()
+}
+
+export function useSubmitTwoFaCode() {
+  return tsr.account.submitTwoFaCode.useMutation()
+}
+
+export function useResendTwoFaCode() {
+  return useMutation({ mutationFn: () => tsr.account.resendTwoFaCode.mutate({}) })
+}
+
+export function useRegister() {
+  return tsr.account.register.useMutation()
+}
+
+export function useRegisterBusiness() {
+  return tsr.account.registerBusiness.useMutation()
+}
+
+export function useRequestPasswordReset() {
+  return tsr.account.requestPasswordReset.useMutation()
+}
+
+export function useResetPassword() {
+  return tsr.account.processPasswordForgotten.useMutation()
+}

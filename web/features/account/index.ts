@@ -1,0 +1,9 @@
+// Account slice: login (with the e-mailed code), registration, password reset, the account
+// shell under /kundenkonto, and the soft-login popup other slices open before protected actions.
+export { accountKeys, useCustomerData } from './api.ts'
+export {
+  LoginPopupProvider,
+  type LoginPopupRequest,
+  useLoginPopup,
+} from './login-popup-provider.tsx'
+export { createAccountRoutes } from './routes.tsx'
