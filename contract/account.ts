@@ -329,6 +329,12 @@ export function isCampusActive(status: CustomerData['studentStatus']): boolean {
   return (ACTIVE_CAMPUS_STATUSES as readonly string[]).includes(status)
 }
 
+/**
+ * The business form that may rename its company itself: a sole proprietor's trade name
+ * (Einzelunternehmen). Every other company changes its name through customer service.
+ */
+export const SELF_RENAMING_BUSINESS_FORM = 4
+
 /** A field the server checks for presence itself: empty answers missing_parameters (§8). */
 const submitted = (max = 200) =>
   z
@@ -603,14 +609,22 @@ export const accountContract = c.router({
     method: 'POST',
     path: '/api/account/names/change-owner',
     body: ChangeOwnerNamesBodySchema,
-    responses: { 200: SuccessfulSchema, 401: SoftLoginRequiredSchema, 422: errorBody(z.enum(['owner_change_not_allowed'])) },
+    responses: {
+      200: SuccessfulSchema,
+      401: SoftLoginRequiredSchema,
+      422: errorBody(z.enum(['owner_change_not_allowed'])),
+    },
     summary: `Change the owner names (business forms 2 and 4 only) (${CHANGES})`,
   },
   changeCompanyName: {
     method: 'POST',
     path: '/api/account/names/change-company',
     body: ChangeCompanyNameBodySchema,
-    responses: { 200: SuccessfulSchema, 401: SoftLoginRequiredSchema, 422: errorBody(z.enum(['company_change_via_service'])) },
+    responses: {
+      200: SuccessfulSchema,
+      401: SoftLoginRequiredSchema,
+      422: errorBody(z.enum(['company_change_via_service'])),
+    },
     summary: `Change the company name: sole proprietors only, else customer service (${CHANGES})`,
   },
   changeVatId: {

@@ -5,8 +5,8 @@
 import { z } from 'zod'
 import { c, errorBody, SoftLoginRequiredSchema } from './errors.ts'
 import {
-  CityNameSchema,
   CheckoutCityNameSchema,
+  CityNameSchema,
   CUSTOMER_NAME_MAX,
   DELIVERY_FULL_NAME_MAX,
   isValidVatId,

@@ -107,8 +107,7 @@ const customerData = {
   vat_id_changed: 'Deine Ust. ID. wurde erfolgreich geändert.',
   account_email_in_use:
     'Diese E-Mail-Adresse kannst du nicht verwenden. Bitte gib eine andere E-Mail-Adresse ein.',
-  owner_change_not_allowed:
-    'Einen Inhaber haben nur Personengesellschaften und Einzelunternehmen.',
+  owner_change_not_allowed: 'Einen Inhaber haben nur Personengesellschaften und Einzelunternehmen.',
   vat_id_unchanged: 'Bitte gib eine neue Ust. ID. ein.',
   no_password_yet:
     'Für dein Kundenkonto ist noch kein Passwort festgelegt. Über „Passwort vergessen?“ auf der Anmeldeseite kannst du eins festlegen.',

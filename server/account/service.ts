@@ -9,6 +9,7 @@ import {
   isCampusActive,
   type LoginResult,
   type RegistrationResultSchema,
+  SELF_RENAMING_BUSINESS_FORM,
 } from '#contract/account.ts'
 import {
   BUSINESS_FORMS,
@@ -763,9 +764,6 @@ export async function changeOwnerNames(
   return ok(undefined)
 }
 
-/** Business form that may rename itself: a sole proprietor's trade name (docs/decisions.md). */
-export const SELF_RENAMING_FORM = 4
-
 /**
  * Company name: a sole proprietor (form 4) renames the trade name, also on its addresses; every
  * other company (and a private customer) asks customer service (account-area §6).
@@ -776,7 +774,10 @@ export async function changeCompanyName(
   companyName: string,
 ): Promise<Result<void, 'company_change_via_service'>> {
   const customer = await repo.findCustomerById(ctx.db, customerId)
-  if (customer?.customerType !== 'business' || customer.businessFormId !== SELF_RENAMING_FORM) {
+  if (
+    customer?.customerType !== 'business' ||
+    customer.businessFormId !== SELF_RENAMING_BUSINESS_FORM
+  ) {
     return err('company_change_via_service')
   }
   await ctx.db.transaction(async (tx) => {
@@ -816,7 +817,11 @@ export async function convertLightToFull(
   customerId: number,
   body: ConvertLightToFullBody,
 ): Promise<
-  Result<ConversionResult, 'not_found' | 'conversion_failed', { errorFields: Record<string, string> }>
+  Result<
+    ConversionResult,
+    'not_found' | 'conversion_failed',
+    { errorFields: Record<string, string> }
+  >
 > {
   const id = 'invoiceData' in body ? body.userId : body.id
   const address = 'invoiceData' in body ? body.invoiceData : body

@@ -5,7 +5,11 @@ import type { DbOrTx } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
 import { type AddressType, addresses, countries } from '#db/schema/addresses.ts'
 
-export type CountryList = 'billingPrivate' | 'billingBusiness' | 'deliveryPrivate' | 'deliveryBusiness'
+export type CountryList =
+  | 'billingPrivate'
+  | 'billingBusiness'
+  | 'deliveryPrivate'
+  | 'deliveryBusiness'
 
 const addressColumns = {
   id: addresses.id,

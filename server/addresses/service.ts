@@ -138,7 +138,10 @@ function listOf(kind: 'billing' | 'delivery', customerType: 'private' | 'busines
   return `${kind}${customerType === 'business' ? 'Business' : 'Private'}` as repo.CountryList
 }
 
-function billingLockOf(facts: repo.CustomerFacts, billing: repo.AddressRow | null): BillingLock | null {
+function billingLockOf(
+  facts: repo.CustomerFacts,
+  billing: repo.AddressRow | null,
+): BillingLock | null {
   if (CAMPUS_ACTIVE.has(facts.studentStatus)) return 'campus'
   if (facts.customerType !== 'business' || !billing || facts.isLight) return null
   if (billing.countryId !== PRIMARY_COUNTRY_ID) return 'business_country'
@@ -283,7 +286,10 @@ export async function addAddress(
     const kind = input.defaultAddress ? 'billing' : 'delivery'
     if (kind === 'billing' && billing) return refuse('address_billing_exists')
     if (kind === 'delivery' && !billing) return refuse('address_billing_missing')
-    if (kind === 'delivery' && (await repo.countDelivery(tx, customerId)) >= MAX_DELIVERY_ADDRESSES) {
+    if (
+      kind === 'delivery' &&
+      (await repo.countDelivery(tx, customerId)) >= MAX_DELIVERY_ADDRESSES
+    ) {
       return refuse('address_limit_reached')
     }
     const checked = await checkAddress(tx, facts, billing, kind, input, null)

@@ -154,7 +154,9 @@ describe('billing and delivery addresses', () => {
         },
       ],
     })
-    const again = await browser.api.addresses.addAddress({ body: { ...HOME, defaultAddress: true } })
+    const again = await browser.api.addresses.addAddress({
+      body: { ...HOME, defaultAddress: true },
+    })
     expect(again.body).toMatchObject({ code: 'address_billing_exists' })
   })
 
@@ -172,7 +174,13 @@ describe('billing and delivery addresses', () => {
     expect(one.body).toMatchObject({ successful: true, address: { id, cityName: 'Hamburg' } })
 
     const updated = await browser.api.addresses.updateAddress({
-      body: { ...DELIVERY, addressId: id, streetNumber: '14', cityName: 'Bremen', zipCode: '28195' },
+      body: {
+        ...DELIVERY,
+        addressId: id,
+        streetNumber: '14',
+        cityName: 'Bremen',
+        zipCode: '28195',
+      },
     })
     expect(updated.status).toBe(200)
     expect(updated.body).toMatchObject({ addressAdded: false, addressUpdated: true, addressId: id })
@@ -374,7 +382,10 @@ describe('business rules', () => {
       ustId: 'ATU12345678',
     })
     const list = await addresses(austrian)
-    expect(list.rules).toMatchObject({ billingLock: 'business_country', lockedDeliveryCountryId: 14 })
+    expect(list.rules).toMatchObject({
+      billingLock: 'business_country',
+      lockedDeliveryCountryId: 14,
+    })
     const billing = list.address[0]
     const response = await austrian.api.addresses.updateAddress({
       body: { ...billing, addressId: billing?.id ?? 0, streetNumber: '99' },
@@ -396,7 +407,13 @@ describe('business rules', () => {
     const browser = await businessCustomer()
     const [billing] = (await addresses(browser)).address
     const response = await browser.api.addresses.updateAddress({
-      body: { ...billing, addressId: billing?.id ?? 0, countryId: 14, zipCode: '1010', vatId: 'ATU12345678' },
+      body: {
+        ...billing,
+        addressId: billing?.id ?? 0,
+        countryId: 14,
+        zipCode: '1010',
+        vatId: 'ATU12345678',
+      },
     })
     expect(response.body).toMatchObject({ code: 'address_billing_locked_business' })
   })
@@ -480,7 +497,9 @@ describe('light accounts', () => {
     expect(list.address).toEqual([expect.objectContaining({ ...HOME, defaultAddress: true })])
     expect(list.rules.isLightAccount).toBe(false)
     // Converted once only.
-    const again = await browser.api.account.convertLightToFullUser({ body: { id: userId, ...HOME } })
+    const again = await browser.api.account.convertLightToFullUser({
+      body: { id: userId, ...HOME },
+    })
     expect(again.body).toMatchObject({ code: 'conversion_failed' })
     const [mail] = await mailsTo(browser, email)
     expect(mail?.subject).toBe('Dein Kundenkonto bei Bitwerk ist vollständig')

@@ -141,7 +141,11 @@ describe('POST /account/password/change', () => {
     expect(mismatch.status).toBe(400)
     expect(mismatch.body).toMatchObject({ fields: { confirmationPassword: 'password_mismatch' } })
     const common = await browser.api.account.changePassword({
-      body: { currentPassword: PASSWORD, newPassword: 'Sommer2024', confirmationPassword: 'Sommer2024' },
+      body: {
+        currentPassword: PASSWORD,
+        newPassword: 'Sommer2024',
+        confirmationPassword: 'Sommer2024',
+      },
     })
     expect(common.status).toBe(422)
     expect(common.body).toMatchObject({ code: 'password_not_secure' })
@@ -179,7 +183,11 @@ describe('POST /account/password/change', () => {
 
   it('needs a full login: guests get 401 unauthorized', async () => {
     const response = await newBrowser().api.account.changePassword({
-      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmationPassword: NEW_PASSWORD },
+      body: {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmationPassword: NEW_PASSWORD,
+      },
     })
     expect(response.status).toBe(401)
     expect(response.body).toMatchObject({ code: 'unauthorized' })
@@ -218,7 +226,10 @@ describe('POST /account/names/change', () => {
     for (const status of ['valid', 'valid_near_expire', 'pending'] as const) {
       const { browser } = await privateCustomer()
       const data = await customerData(browser)
-      await shop.db.update(customers).set({ studentStatus: status }).where(eq(customers.id, data.id))
+      await shop.db
+        .update(customers)
+        .set({ studentStatus: status })
+        .where(eq(customers.id, data.id))
       const response = await browser.api.account.changeNames({
         body: { firstName: 'Marie', lastName: 'Keller', confirmationPassword: PASSWORD },
       })
@@ -230,7 +241,10 @@ describe('POST /account/names/change', () => {
   it('lets expired Campus members change their name', async () => {
     const { browser } = await privateCustomer()
     const data = await customerData(browser)
-    await shop.db.update(customers).set({ studentStatus: 'expired' }).where(eq(customers.id, data.id))
+    await shop.db
+      .update(customers)
+      .set({ studentStatus: 'expired' })
+      .where(eq(customers.id, data.id))
     const response = await browser.api.account.changeNames({
       body: { firstName: 'Marie', lastName: 'Keller', confirmationPassword: PASSWORD },
     })
