@@ -89,6 +89,15 @@ function ChangeModal({
   )
 }
 
+/**
+ * Valid and changed. Both flags are read on every render: react-hook-form computes only the
+ * flags a render read, so `isValid && isDirty` would never subscribe to isDirty while invalid.
+ */
+function canSave(formState: { isValid: boolean; isDirty: boolean }) {
+  const { isValid, isDirty } = formState
+  return isValid && isDirty
+}
+
 function FormError({ text }: { text: string | null }) {
   if (!text) return null
   return (
@@ -143,7 +152,8 @@ function NameChangeForm({ customer }: { customer: CustomerData }) {
     },
     mode: 'onChange',
   })
-  const dirtyNames = Boolean(formState.dirtyFields.firstName || formState.dirtyFields.lastName)
+  const { isValid, dirtyFields } = formState
+  const dirtyNames = Boolean(dirtyFields.firstName || dirtyFields.lastName)
   const onSubmit = handleSubmit((body) => {
     setFailure(null)
     change.mutate(body, {
@@ -163,7 +173,7 @@ function NameChangeForm({ customer }: { customer: CustomerData }) {
       title="Name ändern"
       formId={formId}
       pending={change.isPending}
-      canSave={formState.isValid && dirtyNames}
+      canSave={isValid && dirtyNames}
     >
       <form id={formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field
@@ -221,7 +231,7 @@ export function EmailChangeModal() {
       title="E-Mail Adresse ändern"
       formId={formId}
       pending={change.isPending}
-      canSave={formState.isValid && formState.isDirty}
+      canSave={canSave(formState)}
     >
       <form id={formId} className="account-form" onSubmit={onSubmit} noValidate>
         {customer && (
@@ -281,7 +291,7 @@ export function PasswordChangeModal() {
       title="Passwort ändern"
       formId={formId}
       pending={change.isPending}
-      canSave={formState.isValid && formState.isDirty}
+      canSave={canSave(formState)}
     >
       <form id={formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field
@@ -359,7 +369,7 @@ export function OwnerNameChangeModal() {
       title="Inhaber Name ändern"
       formId={formId}
       pending={change.isPending}
-      canSave={formState.isValid && formState.isDirty}
+      canSave={canSave(formState)}
     >
       <form id={formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field
@@ -410,7 +420,7 @@ export function CompanyNameChangeModal() {
       title="Firmenname ändern"
       formId={formId}
       pending={change.isPending}
-      canSave={formState.isValid && formState.isDirty}
+      canSave={canSave(formState)}
     >
       <form id={formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field
@@ -455,7 +465,7 @@ export function VatIdChangeModal() {
       title="Ust. ID. ändern"
       formId={formId}
       pending={change.isPending}
-      canSave={formState.isValid && formState.isDirty}
+      canSave={canSave(formState)}
     >
       <form id={formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field

@@ -84,7 +84,10 @@ function AddressFormModal({ mode }: { mode: Mode }) {
 
   const rules = list.data?.body.rules
   const billing = list.data?.body.address.find((a) => a.defaultAddress)
+  // Only before saving: afterwards the refreshed list has the new billing address.
+  const saving = add.status !== 'idle' || update.status !== 'idle' || convert.status !== 'idle'
   const wrongPlace =
+    !saving &&
     rules !== undefined &&
     ((mode === 'newBilling' && billing !== undefined && !rules.isLightAccount) ||
       (mode === 'newDelivery' && (billing === undefined || rules.isLightAccount)))
