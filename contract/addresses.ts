@@ -307,12 +307,12 @@ const AddressIdSchema = z.coerce
 
 const auth = { 401: SoftLoginRequiredSchema } as const
 
-function countryRoute(kind: 'billing' | 'delivery', type: 'private' | 'business') {
+function countryRoute<P extends string>(path: P, what: string) {
   return {
     method: 'GET',
-    path: `/api/account/address/country/${kind}/${type}`,
+    path,
     responses: { 200: CountryListSchema },
-    summary: `Countries of a ${type} ${kind} address (account-area §5, storefront §5)`,
+    summary: `Countries of a ${what} address, Deutschland first (account-area §5, storefront §5)`,
   } as const
 }
 
@@ -366,8 +366,20 @@ export const addressesContract = c.router({
     },
     summary: 'Delete a delivery address; the default (billing) address cannot be deleted (§4)',
   },
-  getBillingPrivateCountries: countryRoute('billing', 'private'),
-  getBillingBusinessCountries: countryRoute('billing', 'business'),
-  getDeliveryPrivateCountries: countryRoute('delivery', 'private'),
-  getDeliveryBusinessCountries: countryRoute('delivery', 'business'),
+  getBillingPrivateCountries: countryRoute(
+    '/api/account/address/country/billing/private',
+    'private billing',
+  ),
+  getBillingBusinessCountries: countryRoute(
+    '/api/account/address/country/billing/business',
+    'business billing',
+  ),
+  getDeliveryPrivateCountries: countryRoute(
+    '/api/account/address/country/delivery/private',
+    'private delivery',
+  ),
+  getDeliveryBusinessCountries: countryRoute(
+    '/api/account/address/country/delivery/business',
+    'business delivery (locked to the invoice country by the rules)',
+  ),
 })
