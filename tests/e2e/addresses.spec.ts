@@ -185,6 +185,16 @@ test('a light account creates its first address and becomes a full customer', as
   const data = (await customer.json()) as { customerId: number; customerNumber: string | null }
   expect(data.customerId).toBeGreaterThan(0)
   expect(data.customerNumber).toMatch(/^K\d+$/)
+  // On a phone the cards stack and the buttons stay reachable.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('link', { name: 'Adresse Gartenweg 3a, Hamburg bearbeiten' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Rechnungsadresse vervollständigen' }),
+  ).toBeVisible()
+  await page.screenshot({ path: 'test-results/screens/addresses-mobile-form.png', fullPage: true })
+  await page.getByRole('button', { name: 'Abbrechen' }).click()
+  await page.screenshot({ path: 'test-results/screens/addresses-mobile.png', fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 900 })
   // Credit cards are no longer hidden in the navigation.
   await expect(
     page

@@ -118,3 +118,22 @@ export function useChangeCompanyName() {
 export function useChangeVatId() {
   return useChange(tsr.account.changeVatId.mutate)
 }
+
+/**
+ * The business billing countries for the registration (the address book's list; the same query
+ * key as the addresses feature, so both share the cache). Until it arrives the static list shows.
+ */
+export function useBusinessBillingCountries() {
+  return useQuery({
+    queryKey: ['countries', 'billing', 'business'] as const,
+    staleTime: 5 * 60 * 1000,
+    queryFn: async () => {
+      const response = await tsr.addresses.getBillingBusinessCountries.query({})
+      if (response.status !== 200) throw response
+      return response.body.countries.map((country) => ({
+        id: country.countryId,
+        name: country.countryName,
+      }))
+    },
+  })
+}
