@@ -313,10 +313,175 @@ export const CustomerDataSchema = z.object({
   vatId: z.string().nullable(),
   vatRequired: z.boolean(),
   isLightAccount: z.boolean(),
+  /** false for accounts without a password yet (light accounts, freshly converted ones). */
+  hasPassword: z.boolean(),
   isLoggedIn: z.boolean(),
   isLoggedInSoft: z.boolean(),
 })
 export type CustomerData = z.infer<typeof CustomerDataSchema>
+
+// --- Customer data changes (account-area §2 modals, §3 payloads, §4, §8) ---------------------
+
+/** Campus statuses that count as an active Campus member (account-area §4). */
+export const ACTIVE_CAMPUS_STATUSES = ['valid', 'valid_near_expire', 'pending'] as const
+
+export function isCampusActive(status: CustomerData['studentStatus']): boolean {
+  return (ACTIVE_CAMPUS_STATUSES as readonly string[]).includes(status)
+}
+
+/**
+ * The business form that may rename its company itself: a sole proprietor's trade name
+ * (Einzelunternehmen). Every other company changes its name through customer service.
+ */
+export const SELF_RENAMING_BUSINESS_FORM = 4
+
+/** A field the server checks for presence itself: empty answers missing_parameters (§8). */
+const submitted = (max = 200) =>
+  z
+    .string({ invalid_type_error: m('invalid') })
+    .max(max, m('max_length', { length: max }))
+    .optional()
+    .default('')
+
+/**
+ * Password change {currentPassword, newPassword, confirmationPassword}. Empty fields are answered
+ * `missing_parameters` (422); given fields follow the password rules and must match.
+ */
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: submitted(),
+    newPassword: submitted(),
+    confirmationPassword: submitted(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.currentPassword || !value.newPassword || !value.confirmationPassword) return
+    const rules = PasswordSchema.safeParse(value.newPassword)
+    if (!rules.success) {
+      for (const problem of rules.error.issues) {
+        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem.message })
+      }
+    }
+    if (value.confirmationPassword !== value.newPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmationPassword'],
+        message: m('password_mismatch'),
+      })
+    }
+  })
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>
+
+/** The password modal's form: every field required, the rules of the new password at once. */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: PasswordInputSchema,
+    newPassword: PasswordSchema,
+    confirmationPassword: PasswordRepeatSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmationPassword !== value.newPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmationPassword'],
+        message: m('password_mismatch'),
+      })
+    }
+  })
+
+/**
+ * Name change {firstName, lastName, confirmationPassword}. The wire checks the business rules
+ * (no legal-form words, no hint); the form of a private customer adds the hint to register as a
+ * business (`changeNamesFormSchema('private')`).
+ */
+export function changeNamesFormSchema(context: 'private' | 'business') {
+  return z
+    .object({
+      firstName: personName(context),
+      lastName: personName(context),
+      confirmationPassword: PasswordInputSchema,
+    })
+    .superRefine(nameFits)
+}
+export const ChangeNamesBodySchema = z
+  .object({
+    firstName: personName('business'),
+    lastName: personName('business'),
+    confirmationPassword: submitted(),
+  })
+  .superRefine(nameFits)
+export type ChangeNamesBody = z.input<typeof ChangeNamesBodySchema>
+
+/** E-mail change {email, confirmationPassword}; the format is judged by the server (§8). */
+export const ChangeEmailBodySchema = z.object({
+  email: submitted(200),
+  confirmationPassword: submitted(),
+})
+export type ChangeEmailBody = z.input<typeof ChangeEmailBodySchema>
+
+export const ChangeEmailFormSchema = z.object({
+  email: EmailSchema,
+  confirmationPassword: PasswordInputSchema,
+})
+
+/** Owner names of partnerships and sole proprietors (forms 2 and 4); never with GmbH. */
+export const ChangeOwnerNamesBodySchema = z.object({
+  ownerFirstName: personName('owner'),
+  ownerLastName: personName('owner'),
+})
+export type ChangeOwnerNamesBody = z.input<typeof ChangeOwnerNamesBodySchema>
+
+export const ChangeCompanyNameBodySchema = z.object({ companyName: CompanyNameSchema })
+export type ChangeCompanyNameBody = z.input<typeof ChangeCompanyNameBodySchema>
+
+/** VAT id {vatId}: the format of the billing country is checked by the server (§5). */
+export const ChangeVatIdBodySchema = z.object({
+  vatId: z
+    .string({ required_error: m('required') })
+    .trim()
+    .min(1, m('required'))
+    .max(20, m('max_length', { length: 20 })),
+})
+export type ChangeVatIdBody = z.input<typeof ChangeVatIdBodySchema>
+
+/** The invoice address a light account converts with (the address book's rules apply). */
+const ConversionAddressSchema = z.object({
+  company: z.string().trim().max(50).optional().default(''),
+  firstName: z.string().trim().max(60).optional().default(''),
+  lastName: z.string().trim().max(60).optional().default(''),
+  streetName: z.string().trim().max(60).optional().default(''),
+  streetNumber: z.string().trim().max(20).optional().default(''),
+  cityName: z.string().trim().max(60).optional().default(''),
+  zipCode: z.string().trim().max(20).optional().default(''),
+  countryName: z.string().trim().max(60).optional().default(''),
+  countryId: z.coerce.number().int().positive(m('required')).optional().default(81),
+  vatId: z.string().trim().max(20).optional().default(''),
+})
+
+/**
+ * Both payload shapes of the spec: the address with the light account's `id`, or `invoiceData`
+ * with `userId` (the checkout's shape). The id must be the session's own account.
+ */
+export const ConvertLightToFullBodySchema = z.union([
+  ConversionAddressSchema.extend({ id: z.coerce.number().int().positive() }).strict(),
+  z
+    .object({
+      invoiceData: ConversionAddressSchema,
+      userId: z.coerce.number().int().positive(),
+    })
+    .strict(),
+])
+export type ConvertLightToFullBody = z.input<typeof ConvertLightToFullBodySchema>
+
+export const ConversionResultSchema = z.object({
+  data: z.object({ successful: z.literal(true) }),
+  customerId: z.number().int(),
+  customerNumber: z.string(),
+  notepadCount: z.number().int(),
+  cartCount: z.number().int(),
+})
+export type ConversionResult = z.infer<typeof ConversionResultSchema>
+
+const CHANGES = 'account-area §2 modals, §3 payloads, §4 changes, §8'
 
 const LOGIN = 'account-area §3, §4 login levels, §8'
 
@@ -407,5 +572,103 @@ export const accountContract = c.router({
     body: c.noBody(),
     responses: { 200: CustomerDataSchema, 401: SoftLoginRequiredSchema },
     summary: 'Customer data of the full login (account-area §3); 401 for guests and soft logins',
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/account/password/change',
+    body: ChangePasswordBodySchema,
+    responses: {
+      200: SuccessfulSchema,
+      401: SoftLoginRequiredSchema,
+      422: errorBody(
+        z.enum([
+          'missing_parameters',
+          'old_password_incorrect',
+          'old_and_new_password_equal',
+          'password_not_secure',
+          'password_change_failed',
+        ]),
+      ),
+    },
+    summary: `Change the password; ends the customer's other sessions (${CHANGES})`,
+  },
+  changeNames: {
+    method: 'POST',
+    path: '/account/names/change',
+    body: ChangeNamesBodySchema,
+    responses: {
+      200: SuccessfulSchema,
+      401: SoftLoginRequiredSchema,
+      422: errorBody(
+        z.enum(['missing_parameters', 'account_password_invalid', 'action_not_allow_for_student']),
+      ),
+    },
+    summary: `Change first and last name; refused for active Campus members (${CHANGES})`,
+  },
+  changeOwnerNames: {
+    method: 'POST',
+    path: '/api/account/names/change-owner',
+    body: ChangeOwnerNamesBodySchema,
+    responses: {
+      200: SuccessfulSchema,
+      401: SoftLoginRequiredSchema,
+      422: errorBody(z.enum(['owner_change_not_allowed'])),
+    },
+    summary: `Change the owner names (business forms 2 and 4 only) (${CHANGES})`,
+  },
+  changeCompanyName: {
+    method: 'POST',
+    path: '/api/account/names/change-company',
+    body: ChangeCompanyNameBodySchema,
+    responses: {
+      200: SuccessfulSchema,
+      401: SoftLoginRequiredSchema,
+      422: errorBody(z.enum(['company_change_via_service'])),
+    },
+    summary: `Change the company name: sole proprietors only, else customer service (${CHANGES})`,
+  },
+  changeVatId: {
+    method: 'POST',
+    path: '/api/account/vat-id/change',
+    body: ChangeVatIdBodySchema,
+    responses: {
+      200: z.object({ data: SuccessfulSchema }),
+      401: SoftLoginRequiredSchema,
+      422: errorBody(z.enum(['vat_id_invalid', 'vat_id_unchanged', 'forbidden'])),
+    },
+    summary: `Change the VAT id of a business customer, checked by its billing country (${CHANGES})`,
+  },
+  changeEmail: {
+    method: 'POST',
+    path: '/account/email/change',
+    body: ChangeEmailBodySchema,
+    responses: {
+      200: SuccessfulSchema,
+      401: SoftLoginRequiredSchema,
+      422: errorBody(
+        z.enum([
+          'missing_parameters',
+          'account_password_invalid',
+          'account_new_email_invalid',
+          'account_email_in_use',
+        ]),
+      ),
+    },
+    summary: `Change the e-mail; the old address is notified (${CHANGES})`,
+  },
+  convertLightToFullUser: {
+    method: 'POST',
+    path: '/api/account/convert-light-to-full-user',
+    body: ConvertLightToFullBodySchema,
+    responses: {
+      200: ConversionResultSchema,
+      401: SoftLoginRequiredSchema,
+      404: errorBody(z.enum(['not_found'])),
+      422: errorBody(z.enum(['conversion_failed'])).extend({
+        errorFields: z.record(z.string(), z.string()),
+      }),
+    },
+    summary:
+      'A light account becomes a full customer with its invoice address, in one transaction (account-area §4)',
   },
 })

@@ -105,6 +105,12 @@ const customerData = {
   owner_name_changed: 'Der Inhabername wurde erfolgreich geändert.',
   company_name_changed: 'Der Firmenname wurde erfolgreich geändert.',
   vat_id_changed: 'Deine Ust. ID. wurde erfolgreich geändert.',
+  account_email_in_use:
+    'Diese E-Mail-Adresse kannst du nicht verwenden. Bitte gib eine andere E-Mail-Adresse ein.',
+  owner_change_not_allowed: 'Einen Inhaber haben nur Personengesellschaften und Einzelunternehmen.',
+  vat_id_unchanged: 'Bitte gib eine neue Ust. ID. ein.',
+  no_password_yet:
+    'Für dein Kundenkonto ist noch kein Passwort festgelegt. Über „Passwort vergessen?“ auf der Anmeldeseite kannst du eins festlegen.',
 } as const
 
 // account-area section 8 and storefront section 8: addresses and backend address codes
@@ -123,6 +129,14 @@ const addresses = {
   address_delivery_country_locked:
     'Als Geschäftskunde kannst du nur in das Land deiner Rechnungsadresse liefern lassen.',
   conversion_failed: 'Deine Daten konnten nicht gespeichert werden. Bitte versuche es erneut.',
+  converted_to_full:
+    'Deine Rechnungsadresse wurde gespeichert. Dein Kundenkonto ist jetzt vollständig.',
+  address_light_account:
+    'Bitte lege zuerst deine Rechnungsadresse an, um dein Kundenkonto zu vervollständigen.',
+  address_billing_exists: 'Du hast bereits eine Rechnungsadresse hinterlegt.',
+  address_billing_missing: 'Bitte lege zuerst deine Rechnungsadresse an.',
+  address_limit_reached: 'Du kannst höchstens 20 Lieferadressen speichern.',
+  address_load_failed: 'Die Adresse konnte nicht geladen werden.',
   country_list_error: 'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
   post_number_invalid: 'Bitte gib deine DHL-Postnummer (6 bis 10 Ziffern) ein.',
   station_number_invalid: 'Bitte gib die 3-stellige Nummer der Packstation ein.',

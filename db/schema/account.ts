@@ -54,6 +54,8 @@ export const customers = pgTable(
     studentStatus: text().$type<StudentStatus>().notNull().default('unknown'),
     studentExpiration: at(),
     passwordChangedAt: at(),
+    /** When a light account became a full customer (its first address, issue 5). */
+    convertedAt: at(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -30,7 +31,7 @@ export type AddressType = 'normal' | 'packstation' | 'paketshop'
 
 /**
  * Billing (isDefault = true, one per customer) and delivery addresses (account-area section 3).
- * Created by registration (business billing address); the address book (issue 5) extends it.
+ * Created by registration (business and guest billing address) and the address book (issue 5).
  */
 export const addresses = pgTable(
   'addresses',
@@ -49,7 +50,7 @@ export const addresses = pgTable(
     countryId: integer()
       .notNull()
       .references(() => countries.id),
-    /** DHL post number (Packstation) or Hermes customer number. */
+    /** DHL post number of a Packstation address (its station number is the house number). */
     postNumber: text(),
     type: text().$type<AddressType>().notNull().default('normal'),
     /** true: the billing (invoice) address; false: a delivery address. */
@@ -60,5 +61,8 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_customer_idx').on(t.customerId),
     uniqueIndex('addresses_one_billing_per_customer').on(t.customerId).where(sql`${t.isDefault}`),
+    check('addresses_type_check', sql`${t.type} in ('normal', 'packstation', 'paketshop')`),
+    // Packstation and PaketShop receive parcels only: never the billing address.
+    check('addresses_billing_is_normal', sql`not ${t.isDefault} or ${t.type} = 'normal'`),
   ],
 )

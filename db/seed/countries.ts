@@ -35,7 +35,13 @@ export const EU_COUNTRIES: Country[] = [
   { id: 55, iso2: 'CY', name: 'Zypern' },
 ]
 
-/** Upserts the countries; reference data, applied at every start. */
+/**
+ * Countries a private delivery address may not lie in: Cyprus and Malta are not served by our
+ * road parcel network (see docs/decisions.md, "Customer data and addresses").
+ */
+export const NO_PRIVATE_DELIVERY = new Set(['CY', 'MT'])
+
+/** Upserts the countries and their four lists; reference data, applied at every start. */
 export async function seedCountries(db: DbOrTx): Promise<void> {
   await db
     .insert(countries)
@@ -45,6 +51,12 @@ export async function seedCountries(db: DbOrTx): Promise<void> {
         isEu: true,
         // Deutschland first, then alphabetical.
         sortOrder: country.id === 81 ? 0 : index + 1,
+        // Billing: the EU for private and business customers. Delivery: where we ship; a
+        // business delivery address is further locked to the invoice country by the rules.
+        billingPrivate: true,
+        billingBusiness: true,
+        deliveryPrivate: !NO_PRIVATE_DELIVERY.has(country.iso2),
+        deliveryBusiness: true,
       })),
     )
     .onConflictDoUpdate({
@@ -53,6 +65,10 @@ export async function seedCountries(db: DbOrTx): Promise<void> {
         iso2: sql`excluded.iso2`,
         name: sql`excluded.name`,
         sortOrder: sql`excluded.sort_order`,
+        billingPrivate: sql`excluded.billing_private`,
+        billingBusiness: sql`excluded.billing_business`,
+        deliveryPrivate: sql`excluded.delivery_private`,
+        deliveryBusiness: sql`excluded.delivery_business`,
       },
     })
 }

@@ -56,6 +56,20 @@ export async function seedCustomers(
       countryId: 81,
       isDefault: true,
     },
+    // A delivery address to a DHL Packstation, to click through the address book with.
+    {
+      customerId: idOf(DEMO_CUSTOMERS.private),
+      firstName: 'Max',
+      lastName: 'Mustermann',
+      streetName: 'Packstation',
+      streetNumber: '105',
+      zipCode: '10117',
+      cityName: 'Berlin',
+      countryId: 81,
+      type: 'packstation',
+      postNumber: '12345678',
+      isDefault: false,
+    },
     {
       customerId: idOf(DEMO_CUSTOMERS.business),
       company: 'Mustermann IT GmbH',

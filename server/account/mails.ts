@@ -90,3 +90,67 @@ export function sendWelcomeMail(
     action: { label: 'Zum Kundenkonto', url: accountUrl },
   })
 }
+
+export function sendPasswordChangedMail(
+  db: DbOrTx,
+  to: { email: string; firstName: string },
+  passwordForgottenUrl: string,
+) {
+  return enqueueMail(db, {
+    to: to.email,
+    kind: 'password_changed',
+    subject: 'Dein Passwort bei Bitwerk wurde geändert',
+    greeting: greeting(to.firstName),
+    paragraphs: [
+      'das Passwort deines Bitwerk-Kundenkontos wurde soeben geändert. Alle anderen Anmeldungen wurden beendet.',
+    ],
+    footer: [
+      `Das warst du nicht? Dann setze dein Passwort bitte sofort zurück: ${passwordForgottenUrl}`,
+    ],
+  })
+}
+
+/** To the old address after an e-mail change: who changed it can be undone via customer service. */
+export function sendEmailChangedMail(
+  db: DbOrTx,
+  to: { email: string; firstName: string },
+  newEmail: string,
+) {
+  return enqueueMail(db, {
+    to: to.email,
+    kind: 'email_changed',
+    subject: 'Deine E-Mail-Adresse bei Bitwerk wurde geändert',
+    greeting: greeting(to.firstName),
+    paragraphs: [
+      `die E-Mail-Adresse deines Bitwerk-Kundenkontos wurde soeben in ${newEmail} geändert. An diese Adresse (${to.email}) senden wir ab jetzt keine Nachrichten mehr zu deinem Konto.`,
+    ],
+    footer: [
+      'Das warst du nicht? Dann melde dich bitte umgehend bei unserem Kundenservice, damit wir dein Konto schützen können.',
+    ],
+  })
+}
+
+/** After a light account's conversion: the customer number and a link to set a password. */
+export function sendConvertedMail(
+  db: DbOrTx,
+  to: { email: string; firstName: string },
+  customerNumber: string,
+  setPasswordUrl: string,
+  validMinutes: number,
+) {
+  return enqueueMail(db, {
+    to: to.email,
+    kind: 'converted',
+    subject: 'Dein Kundenkonto bei Bitwerk ist vollständig',
+    greeting: greeting(to.firstName),
+    paragraphs: [
+      'deine Rechnungsadresse ist gespeichert und dein Kundenkonto ist jetzt vollständig.',
+      `Deine Kundennummer: ${customerNumber}`,
+      'Damit du dich künftig selbst anmelden kannst, lege bitte ein Passwort fest:',
+    ],
+    action: { label: 'Passwort festlegen', url: setPasswordUrl },
+    footer: [
+      `Der Link ist ${validMinutes} Minuten gültig. Danach kannst du über „Passwort vergessen?“ jederzeit einen neuen anfordern.`,
+    ],
+  })
+}

@@ -243,3 +243,57 @@ export async function useReset(tx: DbOrTx, resetId: number, customerId: number, 
     )
   return true
 }
+
+// --- customer data changes (issue 5) ------------------------------------------------------
+
+/** Locks the customer's row until the transaction ends (conversion, e-mail change). */
+export async function lockCustomer(tx: DbOrTx, id: number): Promise<CustomerRow | null> {
+  const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update')
+  return row ?? null
+}
+
+export async function updateCustomer(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<Omit<typeof customers.$inferInsert, 'id' | 'customerNumber'>>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(customers)
+    .set(values)
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id })
+  return rows.length === 1
+}
+
+/** Whether another full account uses the e-mail address (case-insensitively). */
+export async function isEmailTaken(db: DbOrTx, email: string, exceptId: number) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        sql`lower(${customers.email}) = lower(${email.trim()})`,
+        eq(customers.isLight, false),
+        ne(customers.id, exceptId),
+      ),
+    )
+  return Boolean(row)
+}
+
+/** A light account becomes full: the next customer number; null when it is full already. */
+export async function convertToFull(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<Omit<typeof customers.$inferInsert, 'id' | 'customerNumber'>>,
+): Promise<CustomerRow | null> {
+  const [row] = await tx
+    .update(customers)
+    .set({
+      ...values,
+      isLight: false,
+      customerNumber: sql`'K' || nextval('customer_number_seq')`,
+    })
+    .where(and(eq(customers.id, id), eq(customers.isLight, true)))
+    .returning()
+  return row ?? null
+}

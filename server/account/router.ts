@@ -6,6 +6,13 @@ import { fail, s } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import {
   type Client,
+  changeCompanyName,
+  changeEmail,
+  changeNames,
+  changeOwnerNames,
+  changePassword,
+  changeVatId,
+  convertLightToFull,
   DEVICE_TRUST_DAYS,
   getCustomerData,
   login,
@@ -187,4 +194,79 @@ export const accountRouter = s.router(contract.account, {
       return { status: 200, body: data }
     },
   },
+
+  changePassword: {
+    middleware: [requireLogin('full')],
+    handler: async ({ req, body }) => {
+      const result = await changePassword(req.ctx, req.session, await customerOf(req), body)
+      if (result.ok) return { status: 200, body: { successful: true as const } }
+      if (result.code === 'rate_limited') return fail(429, 'rate_limited')
+      return fail(422, result.code)
+    },
+  },
+
+  changeNames: {
+    middleware: [requireLogin('full')],
+    handler: async ({ req, body }) => {
+      const result = await changeNames(req.ctx, await customerOf(req), body)
+      if (result.ok) return { status: 200, body: { successful: true as const } }
+      if (result.code === 'rate_limited') return fail(429, 'rate_limited')
+      return fail(422, result.code)
+    },
+  },
+
+  changeOwnerNames: {
+    middleware: [requireLogin('full')],
+    handler: async ({ req, body }) => {
+      const result = await changeOwnerNames(req.ctx, await customerOf(req), body)
+      if (result.ok) return { status: 200, body: { successful: true as const } }
+      return fail(422, result.code)
+    },
+  },
+
+  changeCompanyName: {
+    middleware: [requireLogin('full')],
+    handler: async ({ req, body }) => {
+      const result = await changeCompanyName(req.ctx, await customerOf(req), body.companyName)
+      if (result.ok) return { status: 200, body: { successful: true as const } }
+      return fail(422, result.code)
+    },
+  },
+
+  changeVatId: {
+    middleware: [requireLogin('full')],
+    handler: async ({ req, body }) => {
+      const result = await changeVatId(req.ctx, await customerOf(req), body.vatId)
+      if (result.ok) return { status: 200, body: { data: { successful: true as const } } }
+      return fail(422, result.code)
+    },
+  },
+
+  changeEmail: {
+    middleware: [requireLogin('full')],
+    handler: async ({ req, body }) => {
+      const result = await changeEmail(req.ctx, await customerOf(req), body)
+      if (result.ok) return { status: 200, body: { successful: true as const } }
+      if (result.code === 'rate_limited') return fail(429, 'rate_limited')
+      return fail(422, result.code)
+    },
+  },
+
+  convertLightToFullUser: {
+    middleware: [requireLogin('full')],
+    handler: async ({ req, res, body }) => {
+      noStore(res)
+      const result = await convertLightToFull(req.ctx, await customerOf(req), body)
+      if (result.ok) return { status: 200, body: result.value }
+      if (result.code === 'not_found') return fail(404, 'not_found')
+      return refused(422, 'conversion_failed', { errorFields: result.data?.errorFields ?? {} })
+    },
+  },
 })
+
+async function customerOf(req: Request): Promise<number> {
+  const customerId = await req.session.customerId()
+  // requireLogin() ran first: a full login always names its customer.
+  if (!customerId) throw new Error('account change without a customer')
+  return customerId
+}

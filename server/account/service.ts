@@ -2,18 +2,31 @@
 // registration (private, business, guest), password reset and the customer data.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { z } from 'zod'
-import type { CustomerData, LoginResult, RegistrationResultSchema } from '#contract/account.ts'
+import {
+  type ConversionResult,
+  type ConvertLightToFullBody,
+  type CustomerData,
+  isCampusActive,
+  type LoginResult,
+  type RegistrationResultSchema,
+  SELF_RENAMING_BUSINESS_FORM,
+} from '#contract/account.ts'
 import {
   BUSINESS_FORMS,
+  emailProblem,
   isOwnerRequired,
   isValidVatId,
   isVatIdRequired,
   normalizeVatId,
+  PRIMARY_COUNTRY_ID,
 } from '#contract/fields.ts'
 import {
+  checkBillingAddress,
   findBillingCountryId,
   insertBillingAddress,
   isBillingCountry,
+  renameAddressCompany,
+  saveBillingAddress,
 } from '#server/addresses/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { hashPassword, verifyDummyPassword, verifyPassword } from '#server/platform/password.ts'
@@ -32,6 +45,9 @@ import {
 } from './blocking.ts'
 import {
   sendAccountExistsMail,
+  sendConvertedMail,
+  sendEmailChangedMail,
+  sendPasswordChangedMail,
   sendPasswordResetMail,
   sendTwoFaCodeMail,
   sendWelcomeMail,
@@ -502,8 +518,9 @@ export async function requestPasswordReset(
   const address = await withinLimit(ctx, `reset:ip:${client.ip}`, 20, 60 * 60)
   const account = await withinLimit(ctx, `reset:${emailSubject(email).key}`, 3, 60 * 60)
   if (!address || !account) return err('rate_limited')
+  // Full accounts without a password yet (converted light accounts) set their first one here.
   const customer = await repo.findFullCustomerByEmail(ctx.db, email)
-  if (!customer?.passwordHash) return ok(undefined)
+  if (!customer) return ok(undefined)
   const now = ctx.clock.now()
   const token = randomBytes(32).toString('base64url')
   const url = `${accountLinks(ctx).passwordForgotten}?token=${token}`
@@ -579,7 +596,290 @@ export async function getCustomerData(
     vatId: customer.vatId,
     vatRequired: isBusiness && billingCountryId !== null && isVatIdRequired(billingCountryId),
     isLightAccount: customer.isLight,
+    hasPassword: customer.passwordHash !== null,
     isLoggedIn: true,
     isLoggedInSoft: false,
   }
+}
+
+// --- Customer data changes (account-area §2 modals, §4, §8) -----------------------------------
+
+/** Password checks of the change calls: 20 per account and hour, against guessing. */
+async function changeAllowed(ctx: AppContext, customerId: number) {
+  return withinLimit(ctx, `account-change:${customerId}`, 20, 60 * 60)
+}
+
+async function passwordMatches(customer: CustomerRow | null, password: string) {
+  if (!customer?.passwordHash) {
+    await verifyDummyPassword(password)
+    return false
+  }
+  return verifyPassword(customer.passwordHash, password)
+}
+
+/**
+ * Changes the password: the current one must match and differ from the new one, the new one
+ * must not be common. The customer's other sessions end; this one stays logged in.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  session: SessionHandle,
+  customerId: number,
+  input: { currentPassword: string; newPassword: string; confirmationPassword: string },
+): Promise<
+  Result<
+    void,
+    | 'missing_parameters'
+    | 'old_password_incorrect'
+    | 'old_and_new_password_equal'
+    | 'password_not_secure'
+    | 'password_change_failed'
+    | Limited
+  >
+> {
+  if (!input.currentPassword || !input.newPassword || !input.confirmationPassword) {
+    return err('missing_parameters')
+  }
+  if (!(await changeAllowed(ctx, customerId))) return err('rate_limited')
+  const customer = await repo.findCustomerById(ctx.db, customerId)
+  // Without a password (a guest's account) there is nothing to change: the reset link sets one.
+  if (!customer?.passwordHash) {
+    await verifyDummyPassword(input.currentPassword)
+    return err('password_change_failed')
+  }
+  if (!(await passwordMatches(customer, input.currentPassword))) {
+    return err('old_password_incorrect')
+  }
+  if (input.newPassword === input.currentPassword) return err('old_and_new_password_equal')
+  if (isCommonPassword(input.newPassword)) return err('password_not_secure')
+  const passwordHash = await hashPassword(input.newPassword)
+  const now = ctx.clock.now()
+  const current = await session.load()
+  const done = await ctx.db.transaction(async (tx) => {
+    if (!customer) return false
+    const updated = await repo.updateCustomer(tx, customer.id, {
+      passwordHash,
+      passwordChangedAt: now,
+      updatedAt: now,
+    })
+    if (!updated) return false
+    await repo.closeChallengesOf(tx, customer.id, now)
+    await endCustomerSessions(tx, customer.id, current?.id)
+    await sendPasswordChangedMail(tx, customer, accountLinks(ctx).passwordForgotten)
+    return true
+  })
+  return done ? ok(undefined) : err('password_change_failed')
+}
+
+/** Changes first and last name; active Campus members ask customer service (§6). */
+export async function changeNames(
+  ctx: AppContext,
+  customerId: number,
+  input: { firstName: string; lastName: string; confirmationPassword: string },
+): Promise<
+  Result<
+    void,
+    'missing_parameters' | 'account_password_invalid' | 'action_not_allow_for_student' | Limited
+  >
+> {
+  if (!input.confirmationPassword) return err('missing_parameters')
+  if (!(await changeAllowed(ctx, customerId))) return err('rate_limited')
+  const customer = await repo.findCustomerById(ctx.db, customerId)
+  if (!customer || !(await passwordMatches(customer, input.confirmationPassword))) {
+    return err('account_password_invalid')
+  }
+  if (isCampusActive(customer.studentStatus)) return err('action_not_allow_for_student')
+  await repo.updateCustomer(ctx.db, customer.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    updatedAt: ctx.clock.now(),
+  })
+  return ok(undefined)
+}
+
+/**
+ * Changes the e-mail address: the password must match; the new address must be valid, differ
+ * from the old one and not belong to another account. The old address gets a notice. The new
+ * address is unconfirmed until its first code (the next login in a new browser).
+ */
+export async function changeEmail(
+  ctx: AppContext,
+  customerId: number,
+  input: { email: string; confirmationPassword: string },
+): Promise<
+  Result<
+    void,
+    | 'missing_parameters'
+    | 'account_password_invalid'
+    | 'account_new_email_invalid'
+    | 'account_email_in_use'
+    | Limited
+  >
+> {
+  const email = input.email.trim()
+  if (!email || !input.confirmationPassword) return err('missing_parameters')
+  if (!(await changeAllowed(ctx, customerId))) return err('rate_limited')
+  const customer = await repo.findCustomerById(ctx.db, customerId)
+  if (!customer || !(await passwordMatches(customer, input.confirmationPassword))) {
+    return err('account_password_invalid')
+  }
+  if (emailProblem(email) || email.toLowerCase() === customer.email.toLowerCase()) {
+    return err('account_new_email_invalid')
+  }
+  const now = ctx.clock.now()
+  try {
+    const done = await ctx.db.transaction(async (tx) => {
+      if (await repo.isEmailTaken(tx, email, customer.id)) return false
+      await repo.updateCustomer(tx, customer.id, {
+        email,
+        emailConfirmedAt: null,
+        updatedAt: now,
+      })
+      await sendEmailChangedMail(tx, customer, email)
+      return true
+    })
+    return done ? ok(undefined) : err('account_email_in_use')
+  } catch (error) {
+    // Two accounts racing for one address: the unique index decides.
+    if ((error as { code?: string }).code === '23505') return err('account_email_in_use')
+    throw error
+  }
+}
+
+/** Owner names exist for partnerships and sole proprietors only (forms 2 and 4). */
+export async function changeOwnerNames(
+  ctx: AppContext,
+  customerId: number,
+  input: { ownerFirstName: string; ownerLastName: string },
+): Promise<Result<void, 'owner_change_not_allowed'>> {
+  const customer = await repo.findCustomerById(ctx.db, customerId)
+  if (customer?.customerType !== 'business' || !isOwnerRequired(customer.businessFormId)) {
+    return err('owner_change_not_allowed')
+  }
+  await repo.updateCustomer(ctx.db, customer.id, {
+    ownerFirstName: input.ownerFirstName,
+    ownerLastName: input.ownerLastName,
+    updatedAt: ctx.clock.now(),
+  })
+  return ok(undefined)
+}
+
+/**
+ * Company name: a sole proprietor (form 4) renames the trade name, also on its addresses; every
+ * other company (and a private customer) asks customer service (account-area §6).
+ */
+export async function changeCompanyName(
+  ctx: AppContext,
+  customerId: number,
+  companyName: string,
+): Promise<Result<void, 'company_change_via_service'>> {
+  const customer = await repo.findCustomerById(ctx.db, customerId)
+  if (
+    customer?.customerType !== 'business' ||
+    customer.businessFormId !== SELF_RENAMING_BUSINESS_FORM
+  ) {
+    return err('company_change_via_service')
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateCustomer(tx, customer.id, { companyName, updatedAt: ctx.clock.now() })
+    await renameAddressCompany(tx, customer.id, companyName)
+  })
+  return ok(undefined)
+}
+
+/** VAT id of a business customer, in the format of its billing country. */
+export async function changeVatId(
+  ctx: AppContext,
+  customerId: number,
+  vatId: string,
+): Promise<Result<void, 'vat_id_invalid' | 'vat_id_unchanged' | 'forbidden'>> {
+  const customer = await repo.findCustomerById(ctx.db, customerId)
+  if (customer?.customerType !== 'business') return err('forbidden')
+  const countryId = (await findBillingCountryId(ctx.db, customer.id)) ?? PRIMARY_COUNTRY_ID
+  const normalized = normalizeVatId(vatId)
+  if (!isValidVatId(normalized, countryId)) return err('vat_id_invalid')
+  if (normalized === customer.vatId) return err('vat_id_unchanged')
+  await repo.updateCustomer(ctx.db, customer.id, { vatId: normalized, updatedAt: ctx.clock.now() })
+  return ok(undefined)
+}
+
+// --- Light to full (account-area §4) ----------------------------------------------------------
+
+/**
+ * A light account becomes a full customer with its invoice address, in one transaction: the
+ * billing address is created (or replaces the guest's), the account gets a customer number and
+ * the names of the address. When another full account owns the e-mail, nothing changes: the
+ * owner gets the "account exists" notice and the caller the general conversion error. Afterwards
+ * a mail brings the customer number and a link to set the first password.
+ */
+export async function convertLightToFull(
+  ctx: AppContext,
+  customerId: number,
+  body: ConvertLightToFullBody,
+): Promise<
+  Result<
+    ConversionResult,
+    'not_found' | 'conversion_failed',
+    { errorFields: Record<string, string> }
+  >
+> {
+  const id = 'invoiceData' in body ? body.userId : body.id
+  const address = 'invoiceData' in body ? body.invoiceData : body
+  if (Number(id) !== customerId) return err('not_found')
+  const customer = await repo.findCustomerById(ctx.db, customerId)
+  if (!customer) return err('not_found')
+  if (!customer.isLight) return err('conversion_failed', { errorFields: {} })
+  const checked = await checkBillingAddress(ctx.db, customer.customerType, address)
+  if (!checked.ok) return err('conversion_failed', { errorFields: checked.data?.errorFields ?? {} })
+  const invoice = checked.value
+  const isBusiness = customer.customerType === 'business'
+  const now = ctx.clock.now()
+  const token = randomBytes(32).toString('base64url')
+  const links = accountLinks(ctx)
+  const converted = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockCustomer(tx, customerId)
+    if (!locked?.isLight) return null
+    if (await repo.isEmailTaken(tx, locked.email, locked.id)) {
+      const owner = await repo.findFullCustomerByEmail(tx, locked.email)
+      if (owner) await sendAccountExistsMail(tx, owner, links)
+      return null
+    }
+    await saveBillingAddress(tx, customerId, invoice, now)
+    const row = await repo.convertToFull(tx, customerId, {
+      firstName: invoice.firstName,
+      lastName: invoice.lastName,
+      ...(isBusiness
+        ? {
+            companyName: invoice.company ?? locked.companyName,
+            vatId: invoice.vatId ? normalizeVatId(invoice.vatId) : locked.vatId,
+          }
+        : {}),
+      convertedAt: now,
+      updatedAt: now,
+    })
+    if (!row) return null
+    await repo.insertPasswordReset(tx, {
+      customerId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60 * 1000),
+      now,
+    })
+    await sendConvertedMail(
+      tx,
+      row,
+      row.customerNumber ?? '',
+      `${links.passwordForgotten}?token=${token}`,
+      RESET_VALID_MINUTES,
+    )
+    return row
+  })
+  if (!converted) return err('conversion_failed', { errorFields: {} })
+  return ok({
+    data: { successful: true as const },
+    customerId: converted.id,
+    customerNumber: converted.customerNumber ?? '',
+    // TODO(#6): the wishlist and cart slices fill the counters.
+    notepadCount: 0,
+    cartCount: 0,
+  })
 }

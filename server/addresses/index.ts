@@ -1,9 +1,12 @@
-// addresses slice: countries, billing and delivery addresses (the address book is issue 5).
-
+// addresses slice: the address book (billing and delivery addresses, business and Campus locks),
+// the four country lists, and the billing address that registration and conversion write.
 export { addressesRouter } from './router.ts'
 export {
+  checkBillingAddress,
   findBillingCountryId,
   insertBillingAddress,
   isBillingCountry,
   type NewBillingAddress,
+  renameAddressCompany,
+  saveBillingAddress,
 } from './service.ts'

@@ -1,6 +1,7 @@
 // The route table: pages of the shop. Feature route modules are added here.
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom'
 import { createAccountRoutes, LoginPopupProvider } from '#web/features/account/index.ts'
+import { createAddressRoutes } from '#web/features/addresses/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { newsletterRoutes } from '#web/features/newsletter/index.ts'
 import { paths } from '#web/lib/paths.ts'
@@ -42,7 +43,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             },
             ...newsletterRoutes(ctx),
             { path: 'suche', loader: searchRedirect },
-            ...createAccountRoutes(ctx),
+            ...createAccountRoutes(ctx, { addresses: createAddressRoutes(ctx) }),
             {
               path: '*',
               loader: () => {

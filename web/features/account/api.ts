@@ -73,3 +73,67 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   return tsr.account.processPasswordForgotten.useMutation()
 }
+
+// --- Customer data changes (issue 5) ------------------------------------------------------
+
+/** After a change: the customer data (and the header's greeting) are loaded again. */
+function useRefreshCustomer() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountKeys.customer() }),
+      queryClient.invalidateQueries({ queryKey: headerKeys.all }),
+    ])
+}
+
+function useChange<B, R extends { status: number; body: unknown }>(
+  call: (args: { body: B }) => Promise<R>,
+) {
+  const refresh = useRefreshCustomer()
+  return useMutation({
+    mutationFn: async (body: B) => {
+      const response = await call({ body })
+      if (response.status !== 200) throw response
+      return response.body
+    },
+    onSuccess: refresh,
+  })
+}
+
+export function useChangePassword() {
+  return useChange(tsr.account.changePassword.mutate)
+}
+export function useChangeNames() {
+  return useChange(tsr.account.changeNames.mutate)
+}
+export function useChangeEmail() {
+  return useChange(tsr.account.changeEmail.mutate)
+}
+export function useChangeOwnerNames() {
+  return useChange(tsr.account.changeOwnerNames.mutate)
+}
+export function useChangeCompanyName() {
+  return useChange(tsr.account.changeCompanyName.mutate)
+}
+export function useChangeVatId() {
+  return useChange(tsr.account.changeVatId.mutate)
+}
+
+/**
+ * The business billing countries for the registration (the address book's list; the same query
+ * key as the addresses feature, so both share the cache). Until it arrives the static list shows.
+ */
+export function useBusinessBillingCountries() {
+  return useQuery({
+    queryKey: ['countries', 'billing', 'business'] as const,
+    staleTime: 5 * 60 * 1000,
+    queryFn: async () => {
+      const response = await tsr.addresses.getBillingBusinessCountries.query({})
+      if (response.status !== 200) throw response
+      return response.body.countries.map((country) => ({
+        id: country.countryId,
+        name: country.countryName,
+      }))
+    },
+  })
+}

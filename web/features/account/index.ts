@@ -1,9 +1,11 @@
 // Account slice: login (with the e-mailed code), registration, password reset, the account
 // shell under /kundenkonto, and the soft-login popup other slices open before protected actions.
 export { accountKeys, useCustomerData } from './api.ts'
+export { failedResponse, fieldCodes } from './components/responses.ts'
+export { SelectField } from './components/select-field.tsx'
 export {
   LoginPopupProvider,
   type LoginPopupRequest,
   useLoginPopup,
 } from './login-popup-provider.tsx'
-export { createAccountRoutes } from './routes.tsx'
+export { type AccountChildRoutes, createAccountRoutes } from './routes.tsx'

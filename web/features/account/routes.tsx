@@ -62,7 +62,23 @@ function notFoundGuard(ctx: RouteContext) {
 
 const handle = (title: string, back?: string): AccountHandle => ({ title, back })
 
-export function createAccountRoutes(ctx: RouteContext): RouteObject[] {
+/** The change modals of "Meine Benutzerdaten" (account-area §2). */
+const CHANGE_MODALS = [
+  ['namen-aendern', 'NameChangeModal'],
+  ['email-aendern', 'EmailChangeModal'],
+  ['passwort-aendern', 'PasswordChangeModal'],
+  ['inhaber-name-aendern', 'OwnerNameChangeModal'],
+  ['firmen-name-aendern', 'CompanyNameChangeModal'],
+  ['ustid-aendern', 'VatIdChangeModal'],
+] as const
+
+/** Pages of other features inside the account layout (composed by web/app). */
+export type AccountChildRoutes = { addresses?: RouteObject[] }
+
+export function createAccountRoutes(
+  ctx: RouteContext,
+  extra: AccountChildRoutes = {},
+): RouteObject[] {
   return [
     {
       path: 'kundenkonto',
@@ -120,18 +136,16 @@ export function createAccountRoutes(ctx: RouteContext): RouteObject[] {
               path: 'kontaktinformationen',
               handle: handle('Meine Benutzerdaten'),
               lazy: () =>
-                import('./pages/placeholder-pages.tsx').then((m) => ({
+                import('./pages/customer-data-page.tsx').then((m) => ({
                   Component: m.CustomerDataPage,
                 })),
+              children: CHANGE_MODALS.map(([path, name]) => ({
+                path,
+                lazy: () =>
+                  import('./pages/customer-data-modals.tsx').then((m) => ({ Component: m[name] })),
+              })),
             },
-            {
-              path: 'adressen',
-              handle: handle('Mein Adressbuch'),
-              lazy: () =>
-                import('./pages/placeholder-pages.tsx').then((m) => ({
-                  Component: m.AddressesPage,
-                })),
-            },
+            ...(extra.addresses ?? []),
             {
               path: 'kreditkarten',
               handle: handle('Meine Kreditkartendaten'),

@@ -1,5 +1,5 @@
-// Countries a business billing address may lie in (the EU, Deutschland first).
-// TODO(#5): read GET /api/account/address/country/billing/business once the address book has it.
+// Countries a business billing address may lie in (the EU, Deutschland first): what the first
+// HTML shows until GET /api/account/address/country/billing/business answered (same list).
 export const BILLING_COUNTRIES: { id: number; name: string }[] = [
   { id: 81, name: 'Deutschland' },
   { id: 21, name: 'Belgien' },

@@ -17,7 +17,7 @@ import {
 import { Button, ERROR_HIDE_MS, Field } from '#web/components/ui/index.ts'
 import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
-import { useRegister, useRegisterBusiness } from '../api.ts'
+import { useBusinessBillingCountries, useRegister, useRegisterBusiness } from '../api.ts'
 import { BILLING_COUNTRIES } from './countries.ts'
 import { PasswordCriteria } from './password-criteria.tsx'
 import { failedResponse, fieldCodes } from './responses.ts'
@@ -81,6 +81,7 @@ const FIELD_OF_CODE: Record<string, keyof RegisterValues> = { account_ustid: 'us
  * Geschäftskunde" reveals business data, the billing address and, outside Germany, the VAT id.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (result: LoginResult) => void }) {
+  const countries = useBusinessBillingCountries().data ?? BILLING_COUNTRIES
   const registerPrivate = useRegister()
   const registerBusiness = useRegisterBusiness()
   const [emailInUse, setEmailInUse] = useState<string | null>(null)
@@ -290,7 +291,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: LoginRes
             />
           </div>
           <SelectField label="Land" error={error('countryId')} {...register('countryId')}>
-            {BILLING_COUNTRIES.map((country) => (
+            {countries.map((country) => (
               <option key={country.id} value={country.id}>
                 {country.name}
               </option>

@@ -1,7 +1,6 @@
 // Pages of later issues, with their titles (the layout shows them) and a short note.
 import { Link } from 'react-router-dom'
 import { paths } from '#web/lib/paths.ts'
-import { useCustomerData } from '../api.ts'
 
 function Placeholder({ children }: { children: React.ReactNode }) {
   return (
@@ -27,53 +26,6 @@ export function OrderDetailsPage() {
   return (
     <Placeholder>
       <p>Hier siehst du bald die Details deiner Bestellung.</p>
-    </Placeholder>
-  )
-}
-
-// TODO(#5): the customer data overview with its change modals.
-export function CustomerDataPage() {
-  const customer = useCustomerData().data?.body
-  if (!customer) return null
-  const isBusiness = customer.customerType === 'business'
-  return (
-    <div className="account-panel">
-      <h2 className="account-panel__title">{isBusiness ? 'Ansprechpartner' : 'Kundendaten'}</h2>
-      <dl className="data-list">
-        <div>
-          <dt>Name</dt>
-          <dd>{`${customer.firstName} ${customer.lastName}`.trim() || '–'}</dd>
-        </div>
-        <div>
-          <dt>E-Mail</dt>
-          <dd>{customer.email}</dd>
-        </div>
-        <div>
-          <dt>Passwort</dt>
-          <dd>••••••••</dd>
-        </div>
-        {customer.customerNumber && (
-          <div>
-            <dt>Kundennummer</dt>
-            <dd>{customer.customerNumber}</dd>
-          </div>
-        )}
-        {isBusiness && (
-          <div>
-            <dt>Firma</dt>
-            <dd>{customer.companyName}</dd>
-          </div>
-        )}
-      </dl>
-    </div>
-  )
-}
-
-// TODO(#5): the address book.
-export function AddressesPage() {
-  return (
-    <Placeholder>
-      <p>Hier verwaltest du bald deine Rechnungs- und Lieferadressen.</p>
     </Placeholder>
   )
 }
