@@ -1,5 +1,6 @@
 // The route table: pages of the shop. Feature route modules are added here.
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom'
+import { catalogRoutes, homeLoader } from '#web/features/catalog/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
@@ -28,7 +29,8 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <HomePage /> },
+            { index: true, loader: homeLoader(ctx), element: <HomePage /> },
+            ...catalogRoutes(ctx),
             { path: 'infocenter/section/:section', loader: infoLoader, element: <InfoPage /> },
             { path: 'suche', loader: searchRedirect },
             {

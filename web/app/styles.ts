@@ -2,3 +2,4 @@
 import '../styles/base.css'
 import '../components/ui/ui.css'
 import '../features/header/header.css'
+import '../features/catalog/catalog.css'

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom'
+import { CategoryEntryPoints, TopProductsSlider } from '#web/features/catalog/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import { JsonLd, PageMeta, useSite } from '#web/lib/site.tsx'
 
-/** Home page: entry points into the shop. The catalog adds categories and "Top Produkte". */
+/** Home page: entry points into the shop, the categories and "Top Produkte". */
 export function HomePage() {
   const { origin } = useSite()
   return (
@@ -42,6 +43,8 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      <CategoryEntryPoints />
+      <TopProductsSlider />
     </div>
   )
 }
