@@ -56,12 +56,13 @@ describe('filter draft', () => {
     expect(draft).toEqual({})
   })
 
-  it('keeps a price range only when it narrows the whole range', () => {
+  it('keeps a price range unless its bounds are empty or at the ends of the range', () => {
     const bounds = { min: 100, max: 2000 }
     expect(setRange({}, 'preis', 300, 900, bounds)).toEqual({ preis: ['300-900'] })
     expect(setRange({}, 'preis', 100, 2000, bounds)).toEqual({})
     expect(setRange({}, 'preis', null, 900, bounds)).toEqual({ preis: ['-900'] })
     expect(setRange({}, 'preis', 900, 300, bounds)).toEqual({ preis: ['300-900'] })
+    expect(setRange({}, 'preis', 200, 2500, bounds)).toEqual({ preis: ['200-2500'] })
   })
 
   it('compares drafts regardless of order', () => {

@@ -105,7 +105,8 @@ export function setValues(draft: FilterDraft, key: string, values: string[]): Fi
   return next
 }
 
-/** A price range; bounds equal to the whole range (or empty) drop the filter. */
+/** A price range; empty bounds, or bounds exactly at the ends of the range (a slider pushed to
+ * its end), are open. */
 export function setRange(
   draft: FilterDraft,
   key: string,
@@ -113,8 +114,8 @@ export function setRange(
   to: number | null,
   bounds: { min: number; max: number },
 ): FilterDraft {
-  const low = from !== null && from > bounds.min ? from : null
-  const high = to !== null && to < bounds.max ? to : null
+  const low = from !== null && from !== bounds.min ? from : null
+  const high = to !== null && to !== bounds.max ? to : null
   if (low === null && high === null) return setValues(draft, key, [])
   const [a, b] = low !== null && high !== null && low > high ? [high, low] : [low, high]
   return setValues(draft, key, [`${a ?? ''}-${b ?? ''}`])

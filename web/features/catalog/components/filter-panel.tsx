@@ -414,6 +414,7 @@ export function FilterPanel({
       id={id}
       className="filter-panel"
       aria-label="Filter"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
         navigate(listingHref(basePath, draft, sort, 1))

@@ -97,6 +97,9 @@ export function Listing({
   const location = useLocation()
   const panelId = useId()
   const [drawerOpen, setDrawerOpen] = useState(false)
+  // Marks the listing as interactive once hydrated (tests wait for it before using filters).
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const loading =
     navigation.state === 'loading' && navigation.location?.pathname === location.pathname
   const applied = chips(data.filters, data.selectedFilter)
@@ -107,7 +110,7 @@ export function Listing({
   useEffect(() => setDrawerOpen(false), [location.key])
 
   return (
-    <div className="listing">
+    <div className="listing" data-hydrated={hydrated || undefined}>
       <aside className={`listing__sidebar${drawerOpen ? ' listing__sidebar--open' : ''}`}>
         <div className="listing__drawer-head">
           <p className="listing__drawer-title">Filter</p>

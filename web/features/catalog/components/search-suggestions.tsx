@@ -73,9 +73,13 @@ export function useSearchSuggestions({
     enabled && data?.status === 200 ? data.body.suggestions.slice(0, SUGGESTION_LIMIT) : []
   const visible = open && suggestions.length > 0 && term.trim().length >= SUGGESTION_MIN_CHARS
 
-  // New input opens the list again and resets the keyboard selection.
+  // New input opens the list again and resets the keyboard selection (not the text a chosen
+  // suggestion put into the field).
+  const chosenText = useRef<string | null>(null)
   useEffect(() => {
     setActive(-1)
+    if (term === chosenText.current) return
+    chosenText.current = null
     if (term.trim().length >= SUGGESTION_MIN_CHARS) setOpen(true)
   }, [term])
 
@@ -97,6 +101,7 @@ export function useSearchSuggestions({
   }, [visible])
 
   const choose = (suggestion: Suggestion) => {
+    chosenText.current = suggestion.query
     setOpen(false)
     setActive(-1)
     onChoose(suggestion)
@@ -118,11 +123,15 @@ export function useSearchSuggestions({
     } else if (event.key === 'ArrowUp') {
       event.preventDefault()
       setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1))
-    } else if (event.key === 'Enter' && active >= 0) {
-      const suggestion = suggestions[active]
+    } else if (event.key === 'Enter') {
+      const suggestion = active >= 0 ? suggestions[active] : undefined
       if (suggestion) {
         event.preventDefault()
         choose(suggestion)
+      } else {
+        // The form searches for the typed text; the list is done.
+        chosenText.current = term
+        setOpen(false)
       }
     }
   }

@@ -1,6 +1,6 @@
 // Product page /artikel/{slug}-{id}: gallery with zoom, price block, stock, warranty choice,
 // technical data, energy label, "Top Produkte" and "Zuletzt angesehene Produkte".
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { data, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom'
 import type { ProductDetail } from '#contract/catalog.ts'
 import { formatPrice } from '#web/lib/format.ts'
@@ -84,13 +84,15 @@ export function ProductPage() {
   const { origin } = useSite()
   const { data: response } = useProduct(productId)
   const product = response?.status === 200 ? response.body : null
+  const [hydrated, setHydrated] = useState(false)
   useEffect(() => {
     rememberProduct(productId)
+    setHydrated(true)
   }, [productId])
   if (!product) return null
   const highlights = product.teaser.split(' · ').filter(Boolean)
   return (
-    <div className="container product-page">
+    <div className="container product-page" data-hydrated={hydrated || undefined}>
       <PageMeta
         title={`${product.name} kaufen`}
         description={`${product.brand} ${product.name}: ${product.teaser}. Jetzt für ${formatPrice(product.priceCents)} bei Bitwerk bestellen.`}
@@ -116,7 +118,9 @@ export function ProductPage() {
           )}
           <ul className="product-buy__highlights">
             {highlights.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item} className="product-buy__highlight">
+                {item}
+              </li>
             ))}
           </ul>
           <PriceBlock prices={product} size="lg" />
