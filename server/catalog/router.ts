@@ -1,11 +1,13 @@
 // Thin handlers of the catalog calls: read the request, call the service, map the answer.
-import type { Request } from 'express'
+import { Readable } from 'node:stream'
+import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
 import { fail, s } from '#server/platform/http.ts'
 import { isCampusMember } from './campus.ts'
 import { dataSheetPdf } from './datasheet.ts'
 import { categorySvg, energyLabelSvg, productSvg } from './images.ts'
 import {
+  type Answer,
   DEFAULT_ENERGY_SCALE,
   getCategory,
   getCategoryFilters,
@@ -35,6 +37,20 @@ async function viewerOf(req: {
   return { campusMember: await isCampusMember(req.ctx, await req.session.customerId()) }
 }
 
+/**
+ * The body of a cached answer. In production a guest's answer goes out in its serialised form
+ * (a cache hit costs no JSON encoding); elsewhere the object goes through response validation.
+ */
+function reply<T>(req: { ctx: Request['ctx'] }, res: Response, answer: Answer<T>): T {
+  if (answer.json && req.ctx.config.env === 'production') {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    res.setHeader('Content-Length', String(answer.json.length))
+    // ts-rest pipes a stream body as is.
+    return Readable.from([answer.json]) as unknown as T
+  }
+  return answer.body
+}
+
 export const catalogRouter = s.router(contract.catalog, {
   getNavigationData: async ({ req }) => ({ status: 200, body: await getNavigationData(req.ctx) }),
 
@@ -43,9 +59,9 @@ export const catalogRouter = s.router(contract.catalog, {
     return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
   },
 
-  getCategoryListing: async ({ req, query }) => {
+  getCategoryListing: async ({ req, res, query }) => {
     const result = await getCategoryListing(req.ctx, query, await viewerOf(req))
-    return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
+    return result.ok ? { status: 200, body: reply(req, res, result.value) } : fail(404, 'not_found')
   },
 
   getCategoryFilters: async ({ req, body }) => {
@@ -53,9 +69,9 @@ export const catalogRouter = s.router(contract.catalog, {
     return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
   },
 
-  getSearchResults: async ({ req, query }) => ({
+  getSearchResults: async ({ req, res, query }) => ({
     status: 200,
-    body: await getSearchResults(req.ctx, query, await viewerOf(req)),
+    body: reply(req, res, await getSearchResults(req.ctx, query, await viewerOf(req))),
   }),
 
   getSearchFilters: async ({ req, body }) => ({
@@ -63,19 +79,19 @@ export const catalogRouter = s.router(contract.catalog, {
     body: await getSearchFilters(req.ctx, body),
   }),
 
-  getSearchSuggestions: async ({ req, query }) => ({
+  getSearchSuggestions: async ({ req, res, query }) => ({
     status: 200,
-    body: { suggestions: await getSuggestions(req.ctx, query.query) },
+    body: reply(req, res, await getSuggestions(req.ctx, query.query)),
   }),
 
-  getProduct: async ({ req, params }) => {
+  getProduct: async ({ req, res, params }) => {
     const result = await getProduct(req.ctx, params.productId, await viewerOf(req))
-    return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
+    return result.ok ? { status: 200, body: reply(req, res, result.value) } : fail(404, 'not_found')
   },
 
-  getTopProducts: async ({ req, query }) => {
+  getTopProducts: async ({ req, res, query }) => {
     const result = await getTopProducts(req.ctx, query.categoryId, await viewerOf(req))
-    return result.ok ? { status: 200, body: { products: result.value } } : fail(404, 'not_found')
+    return result.ok ? { status: 200, body: reply(req, res, result.value) } : fail(404, 'not_found')
   },
 
   getLastSeenProducts: async ({ req, res, query }) => {

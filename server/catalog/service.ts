@@ -12,6 +12,7 @@ import {
   type ParsedFilter,
   PRODUCTS_PER_PAGE,
   type ProductDetail,
+  type ProductList,
   type ProductTile,
   parseFilterQuery,
   type SearchListing,
@@ -113,6 +114,36 @@ export function forViewer<T extends ProductTile>(tile: T, viewer: Viewer): T {
     : { ...tile, campusPriceCents: null }
 }
 
+const GUEST: Viewer = { campusMember: false }
+
+/**
+ * A cached answer in two forms: with Campus prices (members), and without them for everyone
+ * else, already serialised, so a cache hit costs no JSON encoding.
+ */
+type Shared<T> = { full: T; guest: T; guestJson: Buffer }
+
+function share<T>(full: T, withoutCampus: (value: T) => T): Shared<T> {
+  const guest = withoutCampus(full)
+  return { full, guest, guestJson: Buffer.from(JSON.stringify(guest)) }
+}
+
+function withoutCampusPrices<T extends { products: ProductTile[] }>(value: T): T {
+  return { ...value, products: value.products.map((tile) => forViewer(tile, GUEST)) }
+}
+
+/** What a handler sends: the body, and its serialised form when it may be sent as is. */
+export type Answer<T> = { body: T; json: Buffer | null }
+
+function answer<T>(shared: Shared<T>, viewer: Viewer): Answer<T> {
+  return viewer.campusMember
+    ? { body: shared.full, json: null }
+    : { body: shared.guest, json: shared.guestJson }
+}
+
+function fresh<T>(body: T): Answer<T> {
+  return { body, json: null }
+}
+
 // --- Navigation --------------------------------------------------------------------------------
 
 export async function getNavigationData(ctx: AppContext): Promise<NavigationData> {
@@ -137,6 +168,8 @@ export async function getNavigationCategory(
 
 // --- Listings ----------------------------------------------------------------------------------
 
+type ListingBody = Omit<CategoryListing, 'category'>
+
 type ListingInput = { filter?: string | undefined; sort: CatalogSort; page: number }
 
 function parsed(filter: string | undefined | readonly string[]): ParsedFilter[] {
@@ -145,13 +178,14 @@ function parsed(filter: string | undefined | readonly string[]): ParsedFilter[] 
   return parseFilterQuery(list) ?? []
 }
 
-async function listing(
+async function listing<T>(
   ctx: AppContext,
   scope: ListingScope,
   filters: ParsedFilter[],
   sort: CatalogSort,
   page: number,
-) {
+  complete: (body: ListingBody, categories: CategoryTree) => T & { products: ProductTile[] },
+): Promise<Shared<T & { products: ProductTile[] }>> {
   const [categories, attrs] = await Promise.all([tree(ctx), attributes(ctx)])
   const selection = resolveSelection(filters, scope.kind, attrs, categories)
   const scopeKey = scope.kind === 'category' ? `c${scope.category.id}` : `s${scope.query.tsquery}`
@@ -168,7 +202,7 @@ async function listing(
       queryFacets(ctx.db, scope, selection),
     ])
     const { filters: built, total } = buildFilters(facets, scope, selection, attrs, categories)
-    return {
+    const body: ListingBody = {
       products: rows.map((row) => toTile(row, categories)),
       total,
       page,
@@ -178,6 +212,7 @@ async function listing(
       filters: built,
       selectedFilter: selection.normalized,
     }
+    return share(complete(body, categories), withoutCampusPrices)
   })
 }
 
@@ -204,22 +239,19 @@ export async function getCategoryListing(
   ctx: AppContext,
   input: ListingInput & { path: string },
   viewer: Viewer,
-): Promise<Result<CategoryListing, 'not_found'>> {
+): Promise<Result<Answer<CategoryListing>, 'not_found'>> {
   const categories = await tree(ctx)
   const category = categories.byPath.get(input.path.replace(/^\/+|\/+$/g, '').toLowerCase())
   if (!category) return err('not_found')
-  const body = await listing(
+  const shared = await listing(
     ctx,
     { kind: 'category', category },
     parsed(input.filter),
     input.sort,
     input.page,
+    (body, tree): CategoryListing => ({ ...body, category: categoryNode(tree, category) }),
   )
-  return ok({
-    ...body,
-    products: body.products.map((tile) => forViewer(tile, viewer)),
-    category: categoryNode(categories, category),
-  })
+  return ok(answer(shared, viewer))
 }
 
 export async function getCategoryFilters(
@@ -237,7 +269,7 @@ export async function getSearchResults(
   ctx: AppContext,
   input: ListingInput & { query: string },
   viewer: Viewer,
-): Promise<SearchListing> {
+): Promise<Answer<SearchListing>> {
   const query = input.query.trim()
   const empty: SearchListing = {
     query,
@@ -254,18 +286,24 @@ export async function getSearchResults(
   const code = exactCode(query)
   if (code) {
     const product = await repo.selectByCode(ctx.db, code)
-    if (product) return { ...empty, redirect: productUrl(product.slug, product.id) }
+    if (product) return fresh({ ...empty, redirect: productUrl(product.slug, product.id) })
   }
   const tokens = searchTokens(query)
-  if (tokens.length === 0) return empty
+  if (tokens.length === 0) return fresh(empty)
   const scope: ListingScope = { kind: 'search', query: buildSearchQuery(tokens, 'last') }
-  const body = await listing(ctx, scope, parsed(input.filter), input.sort, input.page)
-  return {
-    ...body,
-    query,
-    redirect: null,
-    products: body.products.map((tile) => forViewer(tile, viewer)),
-  }
+  const shared = await listing(
+    ctx,
+    scope,
+    parsed(input.filter),
+    input.sort,
+    input.page,
+    (body): SearchListing => ({ ...body, query, redirect: null }),
+  )
+  // The cache is shared by queries that differ only in case or punctuation; the echoed query
+  // is this visitor's own.
+  const own =
+    shared.full.query === query ? shared : share({ ...shared.full, query }, withoutCampusPrices)
+  return answer(own, viewer)
 }
 
 export async function getSearchFilters(
@@ -291,12 +329,28 @@ function suggestionText(name: string): string {
     .trim()
 }
 
-export async function getSuggestions(ctx: AppContext, query: string): Promise<Suggestion[]> {
+export async function getSuggestions(
+  ctx: AppContext,
+  query: string,
+): Promise<Answer<{ suggestions: Suggestion[] }>> {
   const normalized = normalizeSearchText(query)
-  if (normalized.replace(/ /g, '').length < SUGGESTION_MIN_CHARS) return []
+  if (normalized.replace(/ /g, '').length < SUGGESTION_MIN_CHARS) return fresh({ suggestions: [] })
   const tokens = searchTokens(query)
   const categories = await tree(ctx)
-  return catalogCache(ctx).get('suggestions', tokens.join(' '), async () => {
+  const shared = await catalogCache(ctx).get('suggestions', tokens.join(' '), async () => {
+    const list = await findSuggestions(ctx, categories, tokens, normalized)
+    return share({ suggestions: list }, (value) => value)
+  })
+  return answer(shared, GUEST)
+}
+
+async function findSuggestions(
+  ctx: AppContext,
+  categories: CategoryTree,
+  tokens: string[],
+  normalized: string,
+): Promise<Suggestion[]> {
+  {
     const suggestions: Suggestion[] = []
     const seen = new Set<string>()
     const add = (text: string, category: Category | undefined, image: string) => {
@@ -325,7 +379,10 @@ export async function getSuggestions(ctx: AppContext, query: string): Promise<Su
       }
     }
     addRows(await repo.selectSuggestionsByPrefix(ctx.db, buildSearchQuery(tokens, 'all'), 25))
-    if (suggestions.length > 0) return suggestions
+    // A typo is only worth a (slower) similarity search when there is a word to misspell.
+    if (suggestions.length > 0 || !tokens.some((token) => /^[a-zß]{4,}$/.test(token))) {
+      return suggestions
+    }
     // Nothing starts like that: probably a typo. Similar category names, then similar names.
     const similar = [...categories.byId.values()]
       .map((category) => ({
@@ -340,7 +397,7 @@ export async function getSuggestions(ctx: AppContext, query: string): Promise<Su
     }
     addRows(await repo.selectSuggestionsBySimilarity(ctx.db, normalized, 25))
     return suggestions
-  })
+  }
 }
 
 // --- Products ----------------------------------------------------------------------------------
@@ -349,7 +406,7 @@ export async function getProduct(
   ctx: AppContext,
   id: number,
   viewer: Viewer,
-): Promise<Result<ProductDetail, 'not_found'>> {
+): Promise<Result<Answer<ProductDetail>, 'not_found'>> {
   const categories = await tree(ctx)
   const detail = await catalogCache(ctx).get('product', String(id), async () => {
     const [row, warranties] = await Promise.all([
@@ -376,9 +433,9 @@ export async function getProduct(
       energyLabel: energyLabelOf(row),
       releasedAt: row.releasedAt,
     }
-    return product
+    return share(product, (full) => forViewer(full, GUEST))
   })
-  return detail ? ok(forViewer(detail, viewer)) : err('not_found')
+  return detail ? ok(answer(detail, viewer)) : err('not_found')
 }
 
 function energyLabelOf(row: repo.ProductRow): EnergyLabel | null {
@@ -396,9 +453,9 @@ export async function getEnergyLabel(
   ctx: AppContext,
   id: number,
 ): Promise<Result<EnergyLabel, 'not_found'>> {
-  const product = await getProduct(ctx, id, { campusMember: false })
-  if (!product.ok || !product.value.energyLabel) return err('not_found')
-  return ok(product.value.energyLabel)
+  const product = await getProduct(ctx, id, GUEST)
+  if (!product.ok || !product.value.body.energyLabel) return err('not_found')
+  return ok(product.value.body.energyLabel)
 }
 
 /** The raw product row (for pictures and the data sheet), cached like the product page. */
@@ -414,7 +471,7 @@ export async function getTopProducts(
   ctx: AppContext,
   categoryId: number | undefined,
   viewer: Viewer,
-): Promise<Result<ProductTile[], 'not_found'>> {
+): Promise<Result<Answer<ProductList>, 'not_found'>> {
   const categories = await tree(ctx)
   let ids: number[] | null = null
   if (categoryId !== undefined) {
@@ -422,10 +479,11 @@ export async function getTopProducts(
     if (!category) return err('not_found')
     ids = category.subtreeIds
   }
-  const tiles = await catalogCache(ctx).get('top', String(categoryId ?? 'all'), async () =>
-    (await repo.selectTopTiles(ctx.db, ids, TOP_PRODUCTS)).map((row) => toTile(row, categories)),
-  )
-  return ok(tiles.map((tile) => forViewer(tile, viewer)))
+  const shared = await catalogCache(ctx).get('top', String(categoryId ?? 'all'), async () => {
+    const rows = await repo.selectTopTiles(ctx.db, ids, TOP_PRODUCTS)
+    return share({ products: rows.map((row) => toTile(row, categories)) }, withoutCampusPrices)
+  })
+  return ok(answer(shared, viewer))
 }
 
 /** Parses the last_seen cookie ("12.45.7", newest first). */

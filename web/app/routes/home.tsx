@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom'
-import { CategoryEntryPoints, TopProductsSlider } from '#web/features/catalog/index.ts'
+import {
+  CategoryEntryPoints,
+  HoldPaintUntil,
+  PaintMarker,
+  TopProductsSlider,
+} from '#web/features/catalog/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import { JsonLd, PageMeta, useSite } from '#web/lib/site.tsx'
 
@@ -8,6 +13,7 @@ export function HomePage() {
   const { origin } = useSite()
   return (
     <div className="container home">
+      <HoldPaintUntil markerId="home-parsed" />
       <PageMeta
         title="Technik online kaufen: Notebooks, Grafikkarten, Monitore"
         description="Bitwerk: Notebooks, Gaming-PCs, Grafikkarten, Monitore und Zubehör zu fairen Preisen. Schneller Versand, Campus-Rabatte für Studierende und Angebote für Geschäftskunden."
@@ -44,6 +50,7 @@ export function HomePage() {
         </div>
       </section>
       <CategoryEntryPoints />
+      <PaintMarker id="home-parsed" />
       <TopProductsSlider />
     </div>
   )

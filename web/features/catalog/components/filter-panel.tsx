@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { CatalogSort, CategoryNode, Filter, FiltersResponse } from '#contract/catalog.ts'
-import { Accordion, type AccordionItem, Button } from '#web/components/ui/index.ts'
+import { Button } from '#web/components/ui/index.ts'
 import { formatNumber } from '#web/lib/format.ts'
 import { fetchCategoryFilters, fetchSearchFilters } from '../api.ts'
 import { CATEGORY_FILTER_KEY, PRICE_FILTER_KEY } from '../constants.ts'
@@ -315,6 +315,56 @@ function RangeFilter({
   )
 }
 
+type FilterItem = { id: string; title: string; render: () => ReactNode }
+
+/**
+ * The filter accordion: the design system's accordion markup, but a closed filter renders
+ * nothing inside, so long option lists cost no DOM (and no hydration) until they are opened.
+ * Several may be open (category and price are open by default).
+ */
+function FilterAccordion({ items, defaultOpen }: { items: FilterItem[]; defaultOpen: string[] }) {
+  const baseId = useId()
+  const [open, setOpen] = useState<string[]>(defaultOpen)
+  return (
+    <div className="accordion">
+      {items.map((item) => {
+        const isOpen = open.includes(item.id)
+        const panelId = `${baseId}-${item.id}`
+        return (
+          <div key={item.id} className={`accordion__item${isOpen ? ' accordion__item--open' : ''}`}>
+            <h3 className="accordion__heading">
+              <button
+                type="button"
+                className="accordion__toggle"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() =>
+                  setOpen((current) =>
+                    current.includes(item.id)
+                      ? current.filter((id) => id !== item.id)
+                      : [...current, item.id],
+                  )
+                }
+              >
+                {item.title}
+                <span className="accordion__icon" aria-hidden="true" />
+              </button>
+            </h3>
+            <section
+              id={panelId}
+              className="accordion__panel"
+              hidden={!isOpen}
+              aria-label={item.title}
+            >
+              {isOpen ? item.render() : null}
+            </section>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
+
 type FilterPanelProps = {
   scope: FilterScope
   filters: Filter[]
@@ -353,43 +403,46 @@ export function FilterPanel({
     return counts
   }, [filters])
 
-  const items: AccordionItem[] = []
+  const items: FilterItem[] = []
   if (scope.kind === 'category') {
     items.push({
       id: CATEGORY_FILTER_KEY,
       title: 'Kategorie',
-      content: <CategoryNav node={scope.node} counts={categoryCounts} />,
+      render: () => <CategoryNav node={scope.node} counts={categoryCounts} />,
     })
   }
   for (const filter of shown) {
     if (scope.kind === 'category' && filter.id === CATEGORY_FILTER_KEY) continue
     const values = draft[filter.id] ?? []
-    let content: ReactNode
-    if (filter.filterType === 'range') {
-      content = (
-        <RangeFilter
-          filter={filter}
-          value={values[0]}
-          onChange={(from, to) =>
-            setDraft(
-              setRange(draft, filter.id, from, to, {
-                min: filter.range?.min ?? 0,
-                max: filter.range?.max ?? 0,
-              }),
-            )
-          }
-        />
-      )
-    } else if (filter.filterType === 'radio') {
-      content = (
-        <RadioFilter
-          filter={filter}
-          value={values[0]}
-          onChange={(value) => setDraft(setValues(draft, filter.id, value === null ? [] : [value]))}
-        />
-      )
-    } else {
-      content = (
+    const render = (): ReactNode => {
+      if (filter.filterType === 'range') {
+        return (
+          <RangeFilter
+            filter={filter}
+            value={values[0]}
+            onChange={(from, to) =>
+              setDraft(
+                setRange(draft, filter.id, from, to, {
+                  min: filter.range?.min ?? 0,
+                  max: filter.range?.max ?? 0,
+                }),
+              )
+            }
+          />
+        )
+      }
+      if (filter.filterType === 'radio') {
+        return (
+          <RadioFilter
+            filter={filter}
+            value={values[0]}
+            onChange={(value) =>
+              setDraft(setValues(draft, filter.id, value === null ? [] : [value]))
+            }
+          />
+        )
+      }
+      return (
         <CheckboxFilter
           filter={filter}
           values={values}
@@ -397,7 +450,7 @@ export function FilterPanel({
         />
       )
     }
-    items.push({ id: filter.id, title: filter.name, content })
+    items.push({ id: filter.id, title: filter.name, render })
   }
   const defaultOpen = [
     CATEGORY_FILTER_KEY,
@@ -420,7 +473,7 @@ export function FilterPanel({
         navigate(listingHref(basePath, draft, sort, 1))
       }}
     >
-      <Accordion key={basePath} items={items} mode="multiple" defaultOpen={defaultOpen} />
+      <FilterAccordion key={basePath} items={items} defaultOpen={defaultOpen} />
       <div className={`filter-panel__apply${dirty ? ' filter-panel__apply--visible' : ''}`}>
         <Button type="submit" block pending={pending && productCount === null} disabled={!dirty}>
           {applyText}

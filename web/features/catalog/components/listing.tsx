@@ -6,9 +6,14 @@ import { t } from '#web/lib/messages.ts'
 import { SORT_OPTIONS } from '../constants.ts'
 import { draftFromSelected, listingHref, setValues } from '../filter-state.ts'
 import { FilterPanel, type FilterScope } from './filter-panel.tsx'
+import { HoldPaintUntil, PaintMarker } from './hold-paint.tsx'
 import { FilterIcon } from './icons.tsx'
 import { Pagination } from './pagination.tsx'
 import { ProductTile } from './product-tile.tsx'
+
+/** Tiles of the first row: their pictures load at once, and the first paint waits for them. */
+const FIRST_ROW = 4
+const PARSED = 'listing-first-row'
 
 export type ListingData = {
   products: Tile[]
@@ -111,6 +116,7 @@ export function Listing({
 
   return (
     <div className="listing" data-hydrated={hydrated || undefined}>
+      <HoldPaintUntil markerId={PARSED} />
       <aside className={`listing__sidebar${drawerOpen ? ' listing__sidebar--open' : ''}`}>
         <div className="listing__drawer-head">
           <p className="listing__drawer-title">Filter</p>
@@ -185,7 +191,8 @@ export function Listing({
           <ul className={`product-grid${loading ? ' product-grid--loading' : ''}`}>
             {data.products.map((product, i) => (
               <li key={product.id}>
-                <ProductTile product={product} eager={i < 4} headingLevel={2} />
+                <ProductTile product={product} eager={i < FIRST_ROW} headingLevel={2} />
+                {i === Math.min(FIRST_ROW, data.products.length) - 1 && <PaintMarker id={PARSED} />}
               </li>
             ))}
           </ul>
@@ -198,6 +205,7 @@ export function Listing({
             )}
           </div>
         )}
+        {data.products.length === 0 && <PaintMarker id={PARSED} />}
         <Pagination page={data.page} pageCount={data.pageCount} href={href} />
       </div>
     </div>

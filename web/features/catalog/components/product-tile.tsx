@@ -25,7 +25,7 @@ export function ProductTile({ product, eager = false, headingLevel = 3 }: Produc
           width={800}
           height={800}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          decoding={eager ? 'sync' : 'async'}
           fetchPriority={eager ? 'high' : 'auto'}
         />
       </div>

@@ -13,6 +13,7 @@ import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { BuyBox } from '../components/buy-box.tsx'
 import { EnergyBadge } from '../components/energy-label.tsx'
 import { Gallery } from '../components/gallery.tsx'
+import { HoldPaintUntil, PaintMarker } from '../components/hold-paint.tsx'
 import { ReturnIcon, ShieldIcon, TruckIcon } from '../components/icons.tsx'
 import { PriceBlock } from '../components/price-block.tsx'
 import { LastSeenSlider, TopProductsSlider } from '../components/product-slider.tsx'
@@ -93,6 +94,7 @@ export function ProductPage() {
   const highlights = product.teaser.split(' · ').filter(Boolean)
   return (
     <div className="container product-page" data-hydrated={hydrated || undefined}>
+      <HoldPaintUntil markerId="product-hero-parsed" />
       <PageMeta
         title={`${product.name} kaufen`}
         description={`${product.brand} ${product.name}: ${product.teaser}. Jetzt für ${formatPrice(product.priceCents)} bei Bitwerk bestellen.`}
@@ -143,6 +145,7 @@ export function ProductPage() {
           </ul>
         </div>
       </div>
+      <PaintMarker id="product-hero-parsed" />
       <div className="product-details">
         <section className="product-details__section" aria-labelledby="description-title">
           <h2 id="description-title">Produktbeschreibung</h2>
