@@ -75,14 +75,15 @@ export const scenarios: Scenario[] = [
     requests: () => [{ method: 'GET', path: '/api/catalog/suggestions?query=rtx%2040' }],
   },
   {
-    // What people type: the start of a product name, 3 to 14 characters, over thousands of names.
-    name: 'catalog suggestions, every request a miss',
+    // What people type: the start of a product name, 3 to 14 characters, over thousands of names
+    // in scattered order (popular beginnings repeat, as they do in real traffic).
+    name: 'catalog suggestions, varied input',
     requests: async ({ db }) => {
       const names = [
         ...(await db.execute(sql`select distinct name from products order by name limit 4000`)),
       ].map((row) => String((row as { name: string }).name))
       return everyTimeNew((n) => {
-        const name = names[n % names.length] ?? 'rtx'
+        const name = names[(n * 7919) % names.length] ?? 'rtx'
         const length = 3 + (Math.floor(n / names.length) % 12)
         return `/api/catalog/suggestions?query=${encodeURIComponent(name.slice(0, length).trim() || 'rtx')}`
       })

@@ -350,54 +350,52 @@ async function findSuggestions(
   tokens: string[],
   normalized: string,
 ): Promise<Suggestion[]> {
-  {
-    const suggestions: Suggestion[] = []
-    const seen = new Set<string>()
-    const add = (text: string, category: Category | undefined, image: string) => {
-      const key = text.toLowerCase()
-      if (seen.has(key) || suggestions.length >= SUGGESTION_LIMIT) return
-      seen.add(key)
-      suggestions.push({
-        query: text,
-        url: searchUrl(text),
-        category: category ? { id: category.id, name: category.name } : null,
-        image,
-      })
+  const suggestions: Suggestion[] = []
+  const seen = new Set<string>()
+  const add = (text: string, category: Category | undefined, image: string) => {
+    const key = text.toLowerCase()
+    if (seen.has(key) || suggestions.length >= SUGGESTION_LIMIT) return
+    seen.add(key)
+    suggestions.push({
+      query: text,
+      url: searchUrl(text),
+      category: category ? { id: category.id, name: category.name } : null,
+      image,
+    })
+  }
+  // Categories whose name words start with every typed word ("grafikk" -> Grafikkarten).
+  for (const category of categories.byId.values()) {
+    const words = normalizeSearchText(category.name).split(' ')
+    if (tokens.every((token) => words.some((word) => word.startsWith(token)))) {
+      const parent = category.ancestors.at(-2)
+      if (suggestions.length < 2)
+        add(category.name, parent ?? category, categoryImageUrl(category.id))
     }
-    // Categories whose name words start with every typed word ("grafikk" -> Grafikkarten).
-    for (const category of categories.byId.values()) {
-      const words = normalizeSearchText(category.name).split(' ')
-      if (tokens.every((token) => words.some((word) => word.startsWith(token)))) {
-        const parent = category.ancestors.at(-2)
-        if (suggestions.length < 2)
-          add(category.name, parent ?? category, categoryImageUrl(category.id))
-      }
+  }
+  const addRows = (rows: repo.SuggestionRow[]) => {
+    for (const row of rows) {
+      add(suggestionText(row.name), categories.byId.get(row.categoryId), productImageUrl(row.id))
     }
-    const addRows = (rows: repo.SuggestionRow[]) => {
-      for (const row of rows) {
-        add(suggestionText(row.name), categories.byId.get(row.categoryId), productImageUrl(row.id))
-      }
-    }
-    addRows(await repo.selectSuggestionsByPrefix(ctx.db, buildSearchQuery(tokens, 'all'), 25))
-    // A typo is only worth a (slower) similarity search when there is a word to misspell.
-    if (suggestions.length > 0 || !tokens.some((token) => /^[a-zß]{4,}$/.test(token))) {
-      return suggestions
-    }
-    // Nothing starts like that: probably a typo. Similar category names, then similar names.
-    const similar = [...categories.byId.values()]
-      .map((category) => ({
-        category,
-        score: wordSimilarity(normalized, normalizeSearchText(category.name)),
-      }))
-      .filter((c) => c.score >= 0.3)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, 2)
-    for (const { category } of similar) {
-      add(category.name, category.ancestors.at(-2) ?? category, categoryImageUrl(category.id))
-    }
-    addRows(await repo.selectSuggestionsBySimilarity(ctx.db, normalized, 25))
+  }
+  addRows(await repo.selectSuggestionsByPrefix(ctx.db, buildSearchQuery(tokens, 'all'), 25))
+  // A typo is only worth a (slower) similarity search when there is a word to misspell.
+  if (suggestions.length > 0 || !tokens.some((token) => /^[a-zß]{4,}$/.test(token))) {
     return suggestions
   }
+  // Nothing starts like that: probably a typo. Similar category names, then similar names.
+  const similar = [...categories.byId.values()]
+    .map((category) => ({
+      category,
+      score: wordSimilarity(normalized, normalizeSearchText(category.name)),
+    }))
+    .filter((c) => c.score >= 0.3)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2)
+  for (const { category } of similar) {
+    add(category.name, category.ancestors.at(-2) ?? category, categoryImageUrl(category.id))
+  }
+  addRows(await repo.selectSuggestionsBySimilarity(ctx.db, normalized, 25))
+  return suggestions
 }
 
 // --- Products ----------------------------------------------------------------------------------
