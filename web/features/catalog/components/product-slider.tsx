@@ -147,10 +147,17 @@ export function ProductSlider({ title, products, autoplay = true }: ProductSlide
   )
 }
 
-/** "Top Produkte": best sellers, of a category subtree or of the whole shop. */
-export function TopProductsSlider({ categoryId }: { categoryId?: number }) {
+/** "Top Produkte": best sellers, of a category subtree or of the whole shop (without `excludeId`). */
+export function TopProductsSlider({
+  categoryId,
+  excludeId,
+}: {
+  categoryId?: number
+  excludeId?: number
+}) {
   const { data } = useTopProducts(categoryId)
-  const products = data?.status === 200 ? data.body.products : []
+  const products =
+    data?.status === 200 ? data.body.products.filter((product) => product.id !== excludeId) : []
   return <ProductSlider title="Top Produkte" products={products} />
 }
 

@@ -158,7 +158,7 @@ export function ProductPage() {
           <TechData specs={product.specs} />
         </section>
       </div>
-      <TopProductsSlider categoryId={product.breadcrumb[0]?.id} />
+      <TopProductsSlider categoryId={product.breadcrumb[0]?.id} excludeId={product.id} />
       <LastSeenSlider excludeId={product.id} />
     </div>
   )
