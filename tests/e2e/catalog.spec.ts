@@ -13,6 +13,8 @@ async function open(page: Page, path: string) {
 test('home -> category -> filter by Hersteller and price -> product -> energy label -> search with suggestions', async ({
   page,
 }) => {
+  // A long walk through many pages (each checked with axe afterwards): more time on a busy machine.
+  test.slow()
   await page.goto('/')
   const categories = page.getByRole('region', { name: 'Kategorien' })
   await expect(categories.getByRole('link', { name: 'Monitore', exact: true })).toBeVisible()
@@ -140,6 +142,7 @@ test('category pages arrive complete in the first HTML, with meta data and JSON-
 test('product pages carry Product and BreadcrumbList JSON-LD and remember the visit', async ({
   page,
 }) => {
+  test.slow()
   await open(page, '/kategorie/notebooks/macbooks')
   await page.locator('.product-tile__link').first().click()
   await expect(page).toHaveURL(/\/artikel\//)
