@@ -1,6 +1,7 @@
 // npm run bench [-- --products 10000 --seconds 10 --only name]: seeds a throw-away embedded
 // Postgres, runs each scenario against the real app and a bare Express handler in the same run,
-// and prints requests/s, p50/p99 latency and the ratio to the baseline.
+// and prints requests/s, p50/p99 latency and the ratio to the baseline; then page speed in
+// Chromium (LCP, CLS, JavaScript size; `--only pages` runs just that).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,7 +19,8 @@ import {
   measure,
   openBenchDb,
 } from './bench/harness.ts'
-import { scenarios } from './bench/scenarios.ts'
+import { measurePageSpeed, type PageSpeed, printPageSpeed } from './bench/page-speed.ts'
+import { pages, scenarios } from './bench/scenarios.ts'
 
 const { values } = parseArgs({
   options: {
@@ -45,6 +47,7 @@ console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).to
 const app = await listen(createBenchApp(db))
 const bare = await listen(bareSelectApp(db))
 const rows: (BenchResult & { ratio: number; verdict: string })[] = []
+let pageSpeed: PageSpeed | null = null
 try {
   // Warm up both, then measure the baseline once.
   await measure('warmup', `${bare.url}/bare`, [], 2)
@@ -74,6 +77,7 @@ try {
     ].filter(Boolean)
     rows.push({ ...result, ratio, verdict: misses.length ? `MISSED: ${misses.join(', ')}` : 'ok' })
   }
+  if (!values.only || 'pages'.includes(values.only)) pageSpeed = await measurePageSpeed(db, pages)
 } finally {
   await app.close()
   await bare.close()
@@ -91,3 +95,4 @@ for (const row of rows) {
     `${row.name.padEnd(44)} ${row.requestsPerSecond.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${row.ratio.toFixed(2).padStart(6)}  ${row.verdict}`,
   )
 }
+if (pageSpeed) printPageSpeed(pageSpeed)

@@ -1,2 +1,219 @@
-// Tables of the catalog slice. TODO: added by the slice's issue.
-export {}
+// Tables of the catalog slice: the category tree, filter attributes and their options, products
+// with prices, stock and energy labels, and the warranties offered per product.
+import { type SQL, sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' })
+
+/** Postgres full-text document (written by a generated column, never by the app). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+})
+
+/** What a generated product or category picture shows (see server/catalog/images.ts). */
+export type CatalogVisual =
+  | 'notebook'
+  | 'pc'
+  | 'gpu'
+  | 'cpu'
+  | 'ram'
+  | 'ssd'
+  | 'mainboard'
+  | 'psu'
+  | 'case'
+  | 'monitor'
+  | 'phone'
+  | 'tablet'
+  | 'tv'
+  | 'headphones'
+  | 'speaker'
+  | 'mouse'
+  | 'keyboard'
+  | 'headset'
+  | 'webcam'
+  | 'components'
+  | 'accessories'
+  | 'audio'
+
+/**
+ * The category tree. `path` is the slug path from the root ("pc-komponenten/grafikkarten"), unique,
+ * and the page lives at /kategorie/{path}. Products hang on leaf categories; a parent lists the
+ * products of its whole subtree.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial().primaryKey(),
+    parentId: integer().references((): AnyPgColumn => categories.id),
+    slug: text().notNull(),
+    path: text().notNull(),
+    name: text().notNull(),
+    /** Meta description and intro text of the category page. */
+    description: text().notNull(),
+    visual: text().$type<CatalogVisual>().notNull(),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('categories_path_unique').on(t.path),
+    uniqueIndex('categories_parent_slug_unique').on(t.parentId, t.slug),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+)
+
+export type FilterType = 'checkbox' | 'radio'
+export type OptionType = 'text' | 'color'
+
+/**
+ * Typed attributes products are filtered by (Hersteller, Grafikkarte, Displaygröße, RAM, Farbe, ...).
+ * `key` is the URL parameter (?hersteller=asus,msi). Derived filters (price, availability,
+ * discount, energy class, category) are computed from product columns and have no row here.
+ */
+export const filterAttributes = pgTable('filter_attributes', {
+  id: serial().primaryKey(),
+  key: text().notNull().unique(),
+  name: text().notNull(),
+  filterType: text().$type<FilterType>().notNull().default('checkbox'),
+  optionType: text().$type<OptionType>().notNull().default('text'),
+  /** Shown after option texts in the technical data ("GB", "Zoll"); optional. */
+  postfix: text(),
+  position: smallint().notNull().default(0),
+})
+
+/** One value of an attribute: `value` is its URL slug, `hex` the swatch of colour options. */
+export const filterOptions = pgTable(
+  'filter_options',
+  {
+    id: serial().primaryKey(),
+    attributeId: integer()
+      .notNull()
+      .references(() => filterAttributes.id, { onDelete: 'cascade' }),
+    value: text().notNull(),
+    text: text().notNull(),
+    hex: text(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('filter_options_attribute_value_unique').on(t.attributeId, t.value)],
+)
+
+export type EnergyClass = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G'
+
+/** One line of the technical data table on the product page. */
+export type ProductSpec = { group: string; name: string; value: string }
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    articleNumber: text().notNull(),
+    ean: text().notNull(),
+    /** URL slug; the page lives at /artikel/{slug}-{id}. */
+    slug: text().notNull(),
+    name: text().notNull(),
+    brand: text().notNull(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    /** One line of key features for tiles (cut at 80 characters on screen). */
+    teaser: text().notNull(),
+    /** Paragraphs separated by blank lines. */
+    description: text().notNull(),
+    visual: text().$type<CatalogVisual>().notNull(),
+    /** Main colour of the generated pictures. */
+    colorHex: text().notNull(),
+    imageCount: smallint().notNull().default(1),
+    priceCents: integer().notNull(),
+    strikeThroughPriceCents: integer(),
+    recommendedRetailPriceCents: integer(),
+    /** Saving against the strike-through price, whole percent; follows every price change. */
+    discountPercent: smallint().generatedAlwaysAs(
+      sql`case when "strike_through_price_cents" > "price_cents" then floor(("strike_through_price_cents" - "price_cents") * 100.0 / "strike_through_price_cents")::smallint else 0 end`,
+    ),
+    /** Price for Campus members (students, pupils, trainees, teachers); null: none. */
+    campusPriceCents: integer(),
+    stock: integer().notNull().default(0),
+    maxOrderQuantity: smallint().notNull().default(10),
+    energyClass: text().$type<EnergyClass>(),
+    /** Scale of the energy label, e.g. "A - G"; empty or null counts as "A - G". */
+    energyScale: text(),
+    /** On-mode energy consumption in kWh per 1000 h (displays) for label and data sheet. */
+    energyKwh: smallint(),
+    /** Option ids of every filter attribute the product carries (GIN-indexed for facets). */
+    optionIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    specs: jsonb().$type<ProductSpec[]>().notNull().default([]),
+    soldCount: integer().notNull().default(0),
+    releasedAt: date({ mode: 'string' }).notNull(),
+    /** Normalised name, brand and model numbers (see server/catalog/search-text.ts). */
+    searchName: text().notNull(),
+    /** Normalised category names, attribute values and teaser. */
+    searchExtra: text().notNull(),
+    /** Normalised description. */
+    searchDescription: text().notNull(),
+    /** Weights: name A, categories and attributes B, description D (ranking follows them). */
+    searchVector: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('german', "search_name"), 'A') || setweight(to_tsvector('german', "search_extra"), 'B') || setweight(to_tsvector('german', "search_description"), 'D')`,
+    ),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_article_number_unique').on(t.articleNumber),
+    uniqueIndex('products_ean_unique').on(t.ean),
+    index('products_category_idx').on(t.categoryId, t.soldCount.desc()),
+    index('products_option_ids_idx').using('gin', t.optionIds),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('products_sold_idx').on(t.soldCount.desc()),
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_max_quantity_positive', sql`${t.maxOrderQuantity} > 0`),
+    check('products_energy_class', sql`${t.energyClass} in ('A','B','C','D','E','F','G')`),
+  ],
+)
+
+/** Warranty extensions offered for a product (chosen on the product page and in the cart). */
+export const productWarranties = pgTable(
+  'product_warranties',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    months: smallint().notNull(),
+    priceCents: integer().notNull(),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [index('product_warranties_product_idx').on(t.productId)],
+)
+
+/**
+ * The text form both the search columns and search input go through, so that model numbers
+ * match however they are typed: lower case, accents folded (ä -> a, the German stemmer does the
+ * same), every non-alphanumeric character a space, and letters split from digits ("RTX-4070",
+ * "rtx4070" and "RTX 4070" all become "rtx 4070").
+ */
+export function normalizeSearchText(value: string): string {
+  return value
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9ß]+/g, ' ')
+    .replace(/([a-zß])(?=\d)|(\d)(?=[a-zß])/g, '$1$2 ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { customers } from '../schema/account.ts'
 import { seedAds } from './ads.ts'
+import { seedCatalog } from './catalog.ts'
 import { seedContent } from './content.ts'
 import { seedCountries } from './countries.ts'
 import { seedCustomers } from './customers.ts'
@@ -27,6 +28,7 @@ export async function seedReference(db: Db): Promise<void> {
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await seedCustomers(tx, options.hashPassword)
+    await seedCatalog(tx, options.products)
   })
 }
 

@@ -1,2 +1,8 @@
-// catalog slice: see docs/decisions.md for what it owns.
-export { catalogRouter } from './router.ts'
+// catalog slice: categories, listings with filters and facet counts, search and suggestions,
+// product pages, energy labels, "Top Produkte" and "Zuletzt angesehene Produkte".
+
+export { catalogCache } from './cache.ts'
+export { isCampusMember } from './campus.ts'
+export { catalogRouter, LAST_SEEN_COOKIE } from './router.ts'
+export { energyEfficiency } from './service.ts'
+export { categoryUrl, productImageUrl, productUrl } from './urls.ts'

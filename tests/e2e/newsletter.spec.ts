@@ -15,7 +15,7 @@ test('subscribe, activate from the mail, then unsubscribe', async ({ page }) => 
   await page.getByRole('radio', { name: /Campus/ }).check()
   await page.getByRole('checkbox', { name: /mindestens 16 Jahre/ }).check()
   await page.getByRole('button', { name: 'Jetzt anmelden' }).click()
-  await expect(page.getByRole('status')).toContainText(
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
     'Vielen Dank für deine Anmeldung! Wir haben dir soeben eine E-Mail zur Bestätigung deiner Anmeldung gesendet.',
   )
   await page.screenshot({ path: 'test-results/screens/newsletter-done.png' })
@@ -26,7 +26,9 @@ test('subscribe, activate from the mail, then unsubscribe', async ({ page }) => 
   const link = mail?.links.find((l) => l.includes('/newsletter/aktivieren'))
   expect(link).toBeDefined()
   await page.goto(link ?? '')
-  await expect(page.getByRole('status')).toHaveText('Deine Newsletter-Aktivierung war erfolgreich.')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Deine Newsletter-Aktivierung war erfolgreich.',
+  )
   await page.screenshot({ path: 'test-results/screens/newsletter-activated.png' })
 
   const welcome = await latestMail(page, email)
@@ -34,7 +36,9 @@ test('subscribe, activate from the mail, then unsubscribe', async ({ page }) => 
   const unsubscribe = welcome?.links.find((l) => l.includes('/newsletter/abmelden'))
   await page.goto(unsubscribe ?? '')
   await page.getByRole('button', { name: 'Newsletter abbestellen' }).click()
-  await expect(page.getByRole('status')).toContainText('Du hast dich vom Newsletter abgemeldet.')
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Du hast dich vom Newsletter abgemeldet.',
+  )
 })
 
 test('a second sign-up within 60 minutes is stopped in the browser', async ({ page }) => {
@@ -46,7 +50,9 @@ test('a second sign-up within 60 minutes is stopped in the browser', async ({ pa
   await page.getByLabel('E-Mail-Adresse').fill(address())
   await page.getByRole('checkbox', { name: /mindestens 16 Jahre/ }).check()
   await page.getByRole('button', { name: 'Jetzt anmelden' }).click()
-  await expect(page.getByRole('status')).toContainText('Vielen Dank für deine Anmeldung!')
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Vielen Dank für deine Anmeldung!',
+  )
 
   await page.reload()
   await page.getByLabel('E-Mail-Adresse').fill(address())

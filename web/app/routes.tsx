@@ -2,6 +2,7 @@
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom'
 import { createAccountRoutes, LoginPopupProvider } from '#web/features/account/index.ts'
 import { createAddressRoutes } from '#web/features/addresses/index.ts'
+import { catalogRoutes, homeLoader } from '#web/features/catalog/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { newsletterRoutes } from '#web/features/newsletter/index.ts'
 import { paths } from '#web/lib/paths.ts'
@@ -35,7 +36,8 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <HomePage /> },
+            { index: true, loader: homeLoader(ctx), element: <HomePage /> },
+            ...catalogRoutes(ctx),
             {
               path: 'infocenter/section/:section',
               loader: (args) => infoLoader(ctx, args),

@@ -1,12 +1,19 @@
 import { Link } from 'react-router-dom'
+import {
+  CategoryEntryPoints,
+  HoldPaintUntil,
+  PaintMarker,
+  TopProductsSlider,
+} from '#web/features/catalog/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import { JsonLd, PageMeta, useSite } from '#web/lib/site.tsx'
 
-/** Home page: entry points into the shop. The catalog adds categories and "Top Produkte". */
+/** Home page: entry points into the shop, the categories and "Top Produkte". */
 export function HomePage() {
   const { origin } = useSite()
   return (
     <div className="container home">
+      <HoldPaintUntil markerId="home-parsed" />
       <PageMeta
         title="Technik online kaufen: Notebooks, Grafikkarten, Monitore"
         description="Bitwerk: Notebooks, Gaming-PCs, Grafikkarten, Monitore und Zubehör zu fairen Preisen. Schneller Versand, Campus-Rabatte für Studierende und Angebote für Geschäftskunden."
@@ -42,6 +49,9 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      <CategoryEntryPoints />
+      <PaintMarker id="home-parsed" />
+      <TopProductsSlider />
     </div>
   )
 }

@@ -1,0 +1,373 @@
+// Demo catalog: the category tree, filter attributes and `count` products with prices, stock,
+// energy labels and warranties. Deterministic: the same count gives the same catalog, and each
+// leaf category draws from its own seeded generator (a bigger count only appends products).
+import type { DbOrTx } from '../client.ts'
+import {
+  categories,
+  type EnergyClass,
+  filterAttributes,
+  filterOptions,
+  normalizeSearchText,
+  type ProductSpec,
+  products,
+  productWarranties,
+} from '../schema/catalog.ts'
+import {
+  ATTRIBUTES,
+  type AttributeKey,
+  CATEGORY_TREE,
+  type CategorySeed,
+  COLOR_FAMILIES,
+  type GeneratedProduct,
+  LEAF_GENERATORS,
+  RESERVED_SLUGS,
+} from './catalog-data.ts'
+import { createRng, hashString, type Rng } from './catalog-random.ts'
+
+const BATCH = 500
+
+/** "ASUS ROG Strix G16, 16\" ..." -> "asus-rog-strix-g16-16" (at most ~80 characters). */
+export function slugify(value: string): string {
+  const slug = value
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/"/g, '-zoll-')
+    .replace(/\+/g, '-plus-')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  if (slug.length <= 80) return slug
+  return slug.slice(0, 80).replace(/-[^-]*$/, '')
+}
+
+/** EAN-13 with its check digit. */
+export function ean13(body12: string): string {
+  const sum = [...body12].reduce((acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 1 : 3), 0)
+  return `${body12}${(10 - (sum % 10)) % 10}`
+}
+
+/** Whole euros with a shop-like ending: 549,00 / 549,90 / 548,99. */
+function shopPrice(rng: Rng, euros: number): number {
+  const whole = Math.max(4, Math.round(euros))
+  const ending = rng.weighted([
+    [0, 3],
+    [90, 2],
+    [99, 3],
+  ] as const)
+  return ending === 99 ? (whole - 1) * 100 + 99 : whole * 100 + ending
+}
+
+/** Splits `total` over the leaves by weight (largest remainder), every leaf at least one. */
+export function allocate(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0)
+  const exact = weights.map((w) => (total * w) / sum)
+  const counts = exact.map((x) => Math.max(1, Math.floor(x)))
+  let left = total - counts.reduce((a, b) => a + b, 0)
+  const order = exact
+    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i)
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left -= 1) {
+    const item = order[k]
+    if (item) counts[item.i] = (counts[item.i] ?? 0) + 1
+  }
+  return counts
+}
+
+type CategoryRow = { id: number; path: string; names: string[]; visual: string }
+
+async function insertCategories(db: DbOrTx): Promise<Map<string, CategoryRow>> {
+  const byPath = new Map<string, CategoryRow>()
+  let level: { seed: CategorySeed; parent: CategoryRow | null; position: number }[] =
+    CATEGORY_TREE.map((seed, position) => ({ seed, parent: null, position }))
+  while (level.length > 0) {
+    for (const { seed, parent } of level) {
+      if (!parent && RESERVED_SLUGS.includes(seed.slug))
+        throw new Error(`category slug ${seed.slug} is a page of the shop`)
+    }
+    const rows = await db
+      .insert(categories)
+      .values(
+        level.map(({ seed, parent, position }) => ({
+          parentId: parent?.id ?? null,
+          slug: seed.slug,
+          path: parent ? `${parent.path}/${seed.slug}` : seed.slug,
+          name: seed.name,
+          description: seed.description,
+          visual: seed.visual,
+          position,
+        })),
+      )
+      .returning({ id: categories.id, path: categories.path })
+    const next: typeof level = []
+    level.forEach(({ seed, parent }, i) => {
+      const row = rows[i]
+      if (!row) throw new Error('category insert returned fewer rows')
+      const category = {
+        id: row.id,
+        path: row.path,
+        names: [...(parent?.names ?? []), seed.name],
+        visual: seed.visual,
+      }
+      byPath.set(row.path, category)
+      seed.children?.forEach((child, position) => {
+        next.push({ seed: child, parent: category, position })
+      })
+    })
+    level = next
+  }
+  return byPath
+}
+
+type Draft = {
+  generated: GeneratedProduct
+  category: CategoryRow
+  visual: string
+  rng: Rng
+}
+
+function description(gen: GeneratedProduct): string {
+  const [first, second, ...rest] = gen.facts
+  const paragraphs = [
+    [first, second].filter(Boolean).join(' '),
+    rest.join(' '),
+    `Lieferumfang: ${gen.name.split(',')[0]}, Kurzanleitung, Garantiekarte. Bei Fragen hilft dir unser Kundenservice gerne weiter.`,
+  ].filter((p) => p.length > 0)
+  return paragraphs.join('\n\n')
+}
+
+const ENERGY_SCALE = 'A - G'
+
+function warrantyPrice(priceCents: number, share: number): number {
+  return Math.max(9, Math.round((priceCents * share) / 100 / 5) * 5) * 100 - 1
+}
+
+/** Seeds categories, attributes and `count` products. */
+export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
+  const categoryByPath = await insertCategories(db)
+
+  // 1. Generate every product (pure, no database).
+  const counts = allocate(
+    count,
+    LEAF_GENERATORS.map((leaf) => leaf.weight),
+  )
+  const drafts: Draft[] = []
+  LEAF_GENERATORS.forEach((leaf, leafIndex) => {
+    const category = categoryByPath.get(leaf.path)
+    if (!category) throw new Error(`unknown leaf category ${leaf.path}`)
+    const rng = createRng(hashString(leaf.path))
+    for (let k = 0; k < (counts[leafIndex] ?? 0); k += 1) {
+      drafts.push({
+        generated: leaf.generate(rng),
+        category,
+        visual: category.visual,
+        rng,
+      })
+    }
+  })
+
+  // 2. Filter attributes and options from what the products carry.
+  const optionTexts = new Map<AttributeKey, Set<string>>()
+  for (const { generated } of drafts) {
+    const attributes = { hersteller: generated.brand, ...generated.attributes }
+    for (const [key, text] of Object.entries(attributes) as [AttributeKey, string][]) {
+      if (!text) continue
+      let set = optionTexts.get(key)
+      if (!set) {
+        set = new Set()
+        optionTexts.set(key, set)
+      }
+      set.add(text)
+    }
+  }
+  const keys = Object.keys(ATTRIBUTES) as AttributeKey[]
+  const attributeRows = await db
+    .insert(filterAttributes)
+    .values(
+      keys.map((key, position) => ({
+        key,
+        name: ATTRIBUTES[key].name,
+        filterType: ATTRIBUTES[key].filterType ?? ('checkbox' as const),
+        optionType: ATTRIBUTES[key].optionType ?? ('text' as const),
+        position,
+      })),
+    )
+    .returning({ id: filterAttributes.id, key: filterAttributes.key })
+  const optionId = new Map<string, number>()
+  const optionValues = attributeRows.flatMap(({ id, key }) => {
+    const texts = [...(optionTexts.get(key as AttributeKey) ?? [])].sort((a, b) =>
+      a.localeCompare(b, 'de', { numeric: true, sensitivity: 'base' }),
+    )
+    const used = new Set<string>()
+    return texts.map((text, position) => {
+      let value = slugify(text) || 'option'
+      while (used.has(value)) value = `${value}-${position}`
+      used.add(value)
+      const hex =
+        key === 'farbe' ? (COLOR_FAMILIES[text as keyof typeof COLOR_FAMILIES] ?? null) : null
+      return { attributeId: id, key, value, text, hex, position }
+    })
+  })
+  for (let i = 0; i < optionValues.length; i += BATCH) {
+    const chunk = optionValues.slice(i, i + BATCH)
+    const rows = await db
+      .insert(filterOptions)
+      .values(chunk.map(({ key: _key, ...row }) => row))
+      .returning({ id: filterOptions.id })
+    chunk.forEach((option, j) => {
+      const row = rows[j]
+      if (row) optionId.set(`${option.key}\u0000${option.text}`, row.id)
+    })
+  }
+
+  // 3. Product rows with prices, stock, energy label and search text.
+  const names = new Set<string>()
+  const rows: (typeof products.$inferInsert & { warrantyKind: 'none' | 'basic' | 'device' })[] =
+    drafts.map(({ generated: gen, category, visual, rng }, index) => {
+      let name = gen.name
+      if (names.has(name) && !name.includes(gen.mpn)) name = `${gen.name} (${gen.mpn})`
+      for (let n = 2; names.has(name); n += 1) name = `${gen.name} (Variante ${n})`
+      names.add(name)
+
+      const priceCents = shopPrice(rng, gen.priceEur)
+      const hasStrike = rng.chance(0.25)
+      const strikeThroughPriceCents = hasStrike
+        ? Math.round((priceCents * (1.08 + rng.int(0, 27) / 100)) / 100) * 100 - 1
+        : null
+      const recommendedRetailPriceCents = rng.chance(0.55)
+        ? Math.round(
+            (Math.max(priceCents, strikeThroughPriceCents ?? 0) * (1.04 + rng.int(0, 26) / 100)) /
+              100,
+          ) * 100
+        : null
+      const campusPriceCents =
+        rng.chance(gen.campus ? 0.5 : 0.08) && priceCents > 5000
+          ? Math.round((priceCents * (0.88 + rng.int(0, 7) / 100)) / 100) * 100 - 1
+          : null
+      const stockRoll = rng.next()
+      const stock = stockRoll < 0.1 ? 0 : stockRoll < 0.22 ? rng.int(1, 4) : rng.int(5, 250)
+      const maxOrderQuantity = Math.min(gen.maxQuantity ?? 10, priceCents > 200000 ? 2 : 10)
+      const energy = gen.energy
+      const energyClass: EnergyClass | null = energy?.energyClass ?? null
+      const attributes: Partial<Record<AttributeKey, string>> = {
+        hersteller: gen.brand,
+        ...gen.attributes,
+      }
+      const optionIds = (Object.entries(attributes) as [AttributeKey, string][])
+        .map(([key, text]) => optionId.get(`${key}\u0000${text}`))
+        .filter((id): id is number => id !== undefined)
+        .sort((a, b) => a - b)
+      const specs: ProductSpec[] = [
+        { group: 'Allgemein', name: 'Hersteller', value: gen.brand },
+        { group: 'Allgemein', name: 'Herstellernummer', value: gen.mpn },
+        ...gen.specs,
+        ...(energyClass
+          ? [
+              {
+                group: 'Energie',
+                name: 'Energieeffizienzklasse',
+                value: `${energyClass} (Skala A bis G)`,
+              },
+              ...(energy && energy.kwh > 0
+                ? [
+                    {
+                      group: 'Energie',
+                      name: 'Energieverbrauch SDR',
+                      value: `${energy.kwh} kWh/1000 h`,
+                    },
+                  ]
+                : []),
+            ]
+          : []),
+        {
+          group: 'Garantie',
+          name: 'Herstellergarantie',
+          value: rng.chance(0.3) ? '36 Monate' : '24 Monate',
+        },
+      ]
+      const articleNumber = String(1_000_000 + ((index * 7919 + 4711) % 8_999_999))
+      const day = rng.int(0, 1030)
+      const released = new Date(Date.UTC(2023, 0, 1) + day * 86_400_000)
+      const text = description(gen)
+      return {
+        articleNumber,
+        ean: ean13(`40${String(1_000_000_000 + index * 37).padStart(10, '0')}`),
+        slug: slugify(name),
+        name,
+        brand: gen.brand,
+        categoryId: category.id,
+        teaser: gen.teaser,
+        description: text,
+        visual: visual as typeof products.$inferInsert.visual,
+        colorHex: gen.color.hex,
+        imageCount: rng.int(3, 4),
+        priceCents,
+        strikeThroughPriceCents,
+        recommendedRetailPriceCents,
+        campusPriceCents,
+        stock,
+        maxOrderQuantity,
+        energyClass,
+        energyScale: energyClass ? ENERGY_SCALE : null,
+        energyKwh: energy && energy.kwh > 0 ? energy.kwh : null,
+        optionIds,
+        specs,
+        soldCount: Math.floor(Math.exp(rng.next() * 8)) - 1,
+        releasedAt: released.toISOString().slice(0, 10),
+        searchName: normalizeSearchText(`${name} ${gen.brand} ${gen.mpn}`),
+        searchExtra: normalizeSearchText(
+          [...category.names, ...Object.values(attributes), gen.teaser].join(' '),
+        ),
+        searchDescription: normalizeSearchText(text),
+        warrantyKind:
+          priceCents < 5000
+            ? 'none'
+            : ['notebook', 'phone', 'tablet', 'tv'].includes(visual)
+              ? 'device'
+              : 'basic',
+      }
+    })
+
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const chunk = rows.slice(i, i + BATCH)
+    const inserted = await db
+      .insert(products)
+      .values(chunk.map(({ warrantyKind: _kind, ...row }) => row))
+      .returning({ id: products.id, articleNumber: products.articleNumber })
+    const idByArticle = new Map(inserted.map((row) => [row.articleNumber, row.id]))
+    const warranties = chunk.flatMap((row) => {
+      const productId = idByArticle.get(row.articleNumber)
+      if (!productId || row.warrantyKind === 'none') return []
+      const list = [
+        {
+          productId,
+          name: '2 Jahre Garantieverlängerung',
+          months: 24,
+          priceCents: warrantyPrice(row.priceCents, 0.08),
+          position: 0,
+        },
+        {
+          productId,
+          name: '3 Jahre Garantieverlängerung',
+          months: 36,
+          priceCents: warrantyPrice(row.priceCents, 0.12),
+          position: 1,
+        },
+      ]
+      if (row.warrantyKind === 'device') {
+        list.push({
+          productId,
+          name: 'Geräteschutz inkl. Diebstahl, 2 Jahre',
+          months: 24,
+          priceCents: warrantyPrice(row.priceCents, 0.15),
+          position: 2,
+        })
+      }
+      return list
+    })
+    if (warranties.length > 0) await db.insert(productWarranties).values(warranties)
+  }
+}

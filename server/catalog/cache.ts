@@ -1,0 +1,121 @@
+// The catalog's read cache: listings with facet counts, products, suggestions and the category
+// tree, kept per process and versioned. Every committed write to a catalog table sends
+// NOTIFY catalog_changed (trigger in migration 0003); each process LISTENs and bumps its version,
+// so the next read recomputes from the database. Until the listener is confirmed (and while it
+// reconnects) nothing is served from the cache; a short TTL bounds staleness if a notification
+// were ever lost.
+import type { Db } from '#db/client.ts'
+import type { Logger } from '#server/platform/log.ts'
+
+export const CATALOG_CHANNEL = 'catalog_changed'
+const TTL_MS = 5 * 60 * 1000
+
+type Entry = { version: number; at: number; value: Promise<unknown> }
+
+class Lru {
+  private readonly map = new Map<string, Entry>()
+  constructor(private readonly max: number) {}
+  get(key: string): Entry | undefined {
+    const entry = this.map.get(key)
+    if (entry) {
+      this.map.delete(key)
+      this.map.set(key, entry)
+    }
+    return entry
+  }
+  set(key: string, entry: Entry) {
+    this.map.delete(key)
+    this.map.set(key, entry)
+    if (this.map.size > this.max) {
+      const oldest = this.map.keys().next().value
+      if (oldest !== undefined) this.map.delete(oldest)
+    }
+  }
+  delete(key: string, entry: Entry) {
+    if (this.map.get(key) === entry) this.map.delete(key)
+  }
+  clear() {
+    this.map.clear()
+  }
+}
+
+/** How many entries each kind of cached answer keeps. */
+const SIZES = {
+  tree: 2,
+  attributes: 2,
+  listing: 1000,
+  filters: 1000,
+  product: 2000,
+  suggestions: 2000,
+  top: 200,
+} as const
+export type CacheSpace = keyof typeof SIZES
+
+export class CatalogCache {
+  private version = 0
+  private listening = false
+  private starting: Promise<void> | null = null
+  private readonly spaces = new Map<CacheSpace, Lru>()
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Logger,
+  ) {}
+
+  /** Starts listening for catalog changes (once); the cache serves entries only after that. */
+  start(): void {
+    if (this.starting) return
+    this.starting = this.db.$client
+      .listen(
+        CATALOG_CHANNEL,
+        () => this.invalidate(),
+        // Called on the first LISTEN and again after every reconnect: anything may have changed.
+        () => {
+          this.invalidate()
+          this.listening = true
+        },
+      )
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        this.log.warn({ err: error }, 'catalog cache: LISTEN failed, serving without cache')
+        this.starting = null
+      })
+  }
+
+  /** Drops everything (a catalog write was committed). */
+  invalidate(): void {
+    this.version += 1
+    for (const lru of this.spaces.values()) lru.clear()
+  }
+
+  /** The cached value for `key`, or the loaded one (concurrent callers share one load). */
+  get<T>(space: CacheSpace, key: string, load: () => Promise<T>): Promise<T> {
+    this.start()
+    if (!this.listening) return load()
+    let lru = this.spaces.get(space)
+    if (!lru) {
+      lru = new Lru(SIZES[space])
+      this.spaces.set(space, lru)
+    }
+    const now = Date.now()
+    const hit = lru.get(key)
+    if (hit && hit.version === this.version && now - hit.at < TTL_MS) return hit.value as Promise<T>
+    const entry: Entry = { version: this.version, at: now, value: load() }
+    lru.set(key, entry)
+    const table = lru
+    entry.value.catch(() => table.delete(key, entry))
+    return entry.value as Promise<T>
+  }
+}
+
+const caches = new WeakMap<Db, CatalogCache>()
+
+/** The cache of one database (tests run several apps, each on its own database). */
+export function catalogCache(ctx: { db: Db; log: Logger }): CatalogCache {
+  let cache = caches.get(ctx.db)
+  if (!cache) {
+    cache = new CatalogCache(ctx.db, ctx.log)
+    caches.set(ctx.db, cache)
+  }
+  return cache
+}

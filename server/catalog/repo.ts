@@ -1,0 +1,179 @@
+// Drizzle queries of the catalog slice. Listing predicates come from facets.ts (alias `p`).
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { CatalogSort } from '#contract/catalog.ts'
+import type { Db } from '#db/client.ts'
+import { products, productWarranties } from '#db/schema/catalog.ts'
+import type { SearchQuery } from './search-query.ts'
+
+const p = alias(products, 'p')
+
+const tileColumns = {
+  id: p.id,
+  articleNumber: p.articleNumber,
+  name: p.name,
+  brand: p.brand,
+  slug: p.slug,
+  teaser: p.teaser,
+  categoryId: p.categoryId,
+  priceCents: p.priceCents,
+  strikeThroughPriceCents: p.strikeThroughPriceCents,
+  recommendedRetailPriceCents: p.recommendedRetailPriceCents,
+  discountPercent: p.discountPercent,
+  campusPriceCents: p.campusPriceCents,
+  stock: p.stock,
+  energyClass: p.energyClass,
+  energyScale: p.energyScale,
+}
+
+export type TileRow = {
+  id: number
+  articleNumber: string
+  name: string
+  brand: string
+  slug: string
+  teaser: string
+  categoryId: number
+  priceCents: number
+  strikeThroughPriceCents: number | null
+  recommendedRetailPriceCents: number | null
+  discountPercent: number | null
+  campusPriceCents: number | null
+  stock: number
+  energyClass: string | null
+  energyScale: string | null
+}
+
+function searchRank(query: SearchQuery): SQL[] {
+  return [
+    sql`(${p.searchVector} @@ to_tsquery('german', ${query.nameTsquery})) desc`,
+    sql`nullif(strpos(${p.searchName}, ${query.firstToken}), 0) asc nulls last`,
+    sql`ts_rank_cd('{0.05,0.2,0.5,1.0}', ${p.searchVector}, to_tsquery('german', ${query.tsquery})) desc`,
+  ]
+}
+
+function orderBy(sort: CatalogSort, search: SearchQuery | null): SQL[] {
+  switch (sort) {
+    case 'preis-aufsteigend':
+      return [asc(p.priceCents), asc(p.id)]
+    case 'preis-absteigend':
+      return [desc(p.priceCents), asc(p.id)]
+    case 'neuheiten':
+      return [desc(p.releasedAt), desc(p.id)]
+    case 'bestseller':
+      return [desc(p.soldCount), asc(p.id)]
+    default:
+      return [
+        ...(search === null ? [] : searchRank(search)),
+        sql`(${p.stock} > 0) desc`,
+        desc(p.soldCount),
+        asc(p.id),
+      ]
+  }
+}
+
+/** One page of a listing. */
+export function selectListingPage(
+  db: Db,
+  where: SQL,
+  options: { sort: CatalogSort; search: SearchQuery | null; limit: number; offset: number },
+): Promise<TileRow[]> {
+  return db
+    .select(tileColumns)
+    .from(p)
+    .where(where)
+    .orderBy(...orderBy(options.sort, options.search))
+    .limit(options.limit)
+    .offset(options.offset)
+}
+
+export function selectTilesByIds(db: Db, ids: number[]): Promise<TileRow[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.select(tileColumns).from(p).where(inArray(p.id, ids))
+}
+
+/** Best sellers in stock, of some categories or overall. */
+export function selectTopTiles(
+  db: Db,
+  categoryIds: number[] | null,
+  limit: number,
+): Promise<TileRow[]> {
+  return db
+    .select(tileColumns)
+    .from(p)
+    .where(
+      and(
+        sql`${p.stock} > 0`,
+        categoryIds === null ? undefined : inArray(p.categoryId, categoryIds),
+      ),
+    )
+    .orderBy(desc(p.soldCount), asc(p.id))
+    .limit(limit)
+}
+
+export async function selectProduct(db: Db, id: number) {
+  const [row] = await db.select().from(products).where(eq(products.id, id))
+  return row ?? null
+}
+
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof selectProduct>>>
+
+export function selectWarranties(db: Db, productId: number) {
+  return db
+    .select({
+      id: productWarranties.id,
+      name: productWarranties.name,
+      months: productWarranties.months,
+      priceCents: productWarranties.priceCents,
+    })
+    .from(productWarranties)
+    .where(eq(productWarranties.productId, productId))
+    .orderBy(asc(productWarranties.position), asc(productWarranties.id))
+}
+
+export async function selectByCode(
+  db: Db,
+  code: { articleNumber: string } | { ean: string },
+): Promise<{ id: number; slug: string } | null> {
+  const [row] = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(
+      'ean' in code ? eq(products.ean, code.ean) : eq(products.articleNumber, code.articleNumber),
+    )
+  return row ?? null
+}
+
+export type SuggestionRow = { id: number; name: string; categoryId: number }
+
+/** Products whose words start with the typed words, best matches and best sellers first. */
+export function selectSuggestionsByPrefix(
+  db: Db,
+  query: SearchQuery,
+  limit: number,
+): Promise<SuggestionRow[]> {
+  return db
+    .select({ id: p.id, name: p.name, categoryId: p.categoryId })
+    .from(p)
+    .where(sql`${p.searchVector} @@ to_tsquery('german', ${query.tsquery})`)
+    .orderBy(...searchRank(query), desc(p.soldCount), asc(p.id))
+    .limit(limit)
+}
+
+/** Typo tolerance: trigram word similarity of the input to product names (pg_trgm). */
+export function selectSuggestionsBySimilarity(
+  db: Db,
+  normalized: string,
+  limit: number,
+): Promise<SuggestionRow[]> {
+  return db
+    .select({ id: p.id, name: p.name, categoryId: p.categoryId })
+    .from(p)
+    .where(sql`${normalized} <% ${p.searchName}`)
+    .orderBy(
+      sql`word_similarity(${normalized}, ${p.searchName}) desc`,
+      desc(p.soldCount),
+      asc(p.id),
+    )
+    .limit(limit)
+}

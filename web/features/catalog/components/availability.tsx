@@ -1,0 +1,34 @@
+import type { Availability as AvailabilityKind } from '#contract/catalog.ts'
+
+const TEXT: Record<AvailabilityKind, string> = {
+  in_stock: 'Auf Lager',
+  low_stock: 'Nur noch wenige auf Lager',
+  out_of_stock: 'Derzeit nicht auf Lager',
+}
+
+/** Stock and delivery: a coloured dot and the German wording. */
+export function Availability({
+  availability,
+  lowStockQuantity,
+  detailed = false,
+}: {
+  availability: AvailabilityKind
+  lowStockQuantity: number | null
+  detailed?: boolean
+}) {
+  const text =
+    availability === 'low_stock' && lowStockQuantity !== null
+      ? `Nur noch ${lowStockQuantity} Stück auf Lager`
+      : TEXT[availability]
+  const delivery =
+    availability === 'out_of_stock' ? 'Liefertermin unbekannt' : 'Lieferung in 1–2 Werktagen'
+  return (
+    <p className={`availability availability--${availability}`}>
+      <span className="availability__dot" aria-hidden="true" />
+      <span>
+        {text}
+        {detailed && <span className="availability__delivery"> · {delivery}</span>}
+      </span>
+    </p>
+  )
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom'
+import type { ProductTile } from '#contract/catalog.ts'
+import { Price, PriceNote } from '#web/components/ui/index.ts'
+import { formatPrice } from '#web/lib/format.ts'
+import { paths } from '#web/lib/paths.ts'
+
+type Prices = Pick<
+  ProductTile,
+  | 'priceCents'
+  | 'strikeThroughPriceCents'
+  | 'recommendedRetailPriceCents'
+  | 'discountPercent'
+  | 'hasCampusPrice'
+  | 'campusPriceCents'
+>
+
+/**
+ * Price with the German display rules: the price, a former price struck through with the saving,
+ * the manufacturer's RRP, the Campus price for members, and "inkl. MwSt., zzgl. Versandkosten".
+ */
+export function PriceBlock({ prices, size = 'md' }: { prices: Prices; size?: 'md' | 'lg' }) {
+  const hasStrike =
+    prices.strikeThroughPriceCents !== null && prices.strikeThroughPriceCents > prices.priceCents
+  const showRrp =
+    prices.recommendedRetailPriceCents !== null &&
+    prices.recommendedRetailPriceCents > prices.priceCents
+  return (
+    <div className={`price-block price-block--${size}`}>
+      <div className="price-block__main">
+        <Price cents={prices.priceCents} variant={size === 'lg' ? 'large' : 'regular'} />
+        {hasStrike && prices.discountPercent > 0 && (
+          <span className="discount-badge">
+            <span className="visually-hidden">Du sparst </span>−{prices.discountPercent} %
+          </span>
+        )}
+      </div>
+      {(hasStrike || showRrp) && (
+        <div className="price-block__former">
+          {hasStrike && prices.strikeThroughPriceCents !== null && (
+            <Price cents={prices.strikeThroughPriceCents} variant="strike" />
+          )}
+          {showRrp && prices.recommendedRetailPriceCents !== null && (
+            <span className="price-block__rrp">
+              <abbr title="unverbindliche Preisempfehlung des Herstellers">UVP</abbr>{' '}
+              {formatPrice(prices.recommendedRetailPriceCents)}
+            </span>
+          )}
+        </div>
+      )}
+      {prices.campusPriceCents !== null && (
+        <p className="price-block__campus">
+          Campus-Preis <Price cents={prices.campusPriceCents} variant="campus" />
+        </p>
+      )}
+      <PriceNote />
+      {size === 'lg' && prices.hasCampusPrice && prices.campusPriceCents === null && (
+        <p className="price-block__campus-hint">
+          Für Studierende, Schüler, Azubis und Lehrkräfte gibt es einen Campus-Preis.{' '}
+          <Link to={paths.campusDeals}>Mehr zum Campusprogramm</Link>
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom'
+import type { ProductTile as Tile } from '#contract/catalog.ts'
+import { truncate } from '#web/lib/format.ts'
+import { LISTING_TEXT_LIMIT } from '../constants.ts'
+import { Availability } from './availability.tsx'
+import { EnergyBadge } from './energy-label.tsx'
+import { PriceBlock } from './price-block.tsx'
+
+type ProductTileProps = {
+  product: Tile
+  /** Pictures of the first row load at once (they are the largest paint). */
+  eager?: boolean
+  headingLevel?: 2 | 3
+}
+
+/** A product in a grid or slider: picture, brand, name, key data, energy badge, price, stock. */
+export function ProductTile({ product, eager = false, headingLevel = 3 }: ProductTileProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="product-tile">
+      <div className="product-tile__media">
+        <img
+          src={product.image}
+          alt=""
+          width={800}
+          height={800}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? 'sync' : 'async'}
+          fetchPriority={eager ? 'high' : 'auto'}
+        />
+      </div>
+      <div className="product-tile__body">
+        <p className="product-tile__brand">{product.brand}</p>
+        <Heading className="product-tile__name">
+          <Link to={product.url} className="product-tile__link" title={product.name}>
+            {truncate(product.name, LISTING_TEXT_LIMIT)}
+          </Link>
+        </Heading>
+        <p className="product-tile__teaser">{truncate(product.teaser, LISTING_TEXT_LIMIT)}</p>
+        {product.energyEfficiency && (
+          <div className="product-tile__energy">
+            <EnergyBadge productId={product.id} energy={product.energyEfficiency} size="sm" />
+          </div>
+        )}
+        <div className="product-tile__footer">
+          <PriceBlock prices={product} />
+          <Availability
+            availability={product.availability}
+            lowStockQuantity={product.lowStockQuantity}
+          />
+        </div>
+      </div>
+    </article>
+  )
+}

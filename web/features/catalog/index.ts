@@ -1,0 +1,10 @@
+// Catalog slice: category, product and search pages, product tiles and sliders (reused by the
+// home page and the account dashboard), energy labels and the header's search suggestions.
+export { catalogKeys } from './api.ts'
+export { CategoryEntryPoints } from './components/category-entry-points.tsx'
+export { EnergyBadge, EnergyLabelModal } from './components/energy-label.tsx'
+export { HoldPaintUntil, PaintMarker } from './components/hold-paint.tsx'
+export { LastSeenSlider, ProductSlider, TopProductsSlider } from './components/product-slider.tsx'
+export { ProductTile } from './components/product-tile.tsx'
+export { type SearchSuggestions, useSearchSuggestions } from './components/search-suggestions.tsx'
+export { catalogRoutes, homeLoader } from './routes.tsx'
