@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button, Modal } from '#web/components/ui/index.ts'
+import { LastSeenSlider, TopProductsSlider } from '#web/features/catalog/index.ts'
 import { useCustomerData } from '../api.ts'
 import {
   addableTiles,
@@ -27,22 +28,6 @@ function writeTiles(tiles: TileName[]) {
   } catch {
     // Private mode without storage: the choice lasts until the page is left.
   }
-}
-
-/** A slot for the catalog's product sliders on the overview. */
-function ProductSliderSlot({ title, slot }: { title: string; slot: string }) {
-  const headingId = useId()
-  return (
-    <section className="product-slot" aria-labelledby={headingId} data-slot={slot}>
-      <h2 id={headingId} className="product-slot__title">
-        {title}
-      </h2>
-      {/* TODO(#3): the catalog's product slider goes here (top products / last seen). */}
-      <div className="product-slot__placeholder">
-        <p>Hier zeigen wir dir bald passende Produkte.</p>
-      </div>
-    </section>
-  )
 }
 
 /**
@@ -158,8 +143,8 @@ export function OverviewPage() {
           entfernen?
         </p>
       </Modal>
-      <ProductSliderSlot title="Top Produkte" slot="top-products" />
-      <ProductSliderSlot title="Zuletzt angesehene Produkte" slot="last-seen-products" />
+      <TopProductsSlider />
+      <LastSeenSlider />
     </div>
   )
 }
