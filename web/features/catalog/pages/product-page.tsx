@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { data, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom'
 import type { ProductDetail } from '#contract/catalog.ts'
 import { ReturnIcon, ShieldIcon, TruckIcon } from '#web/components/ui/index.ts'
+import { Recommendations } from '#web/features/ads/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { isApiResponse } from '#web/lib/prefetch.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
@@ -158,6 +159,8 @@ export function ProductPage() {
           <TechData specs={product.specs} />
         </section>
       </div>
+      {/* First-party recommendations; shown only with consent to recommendations. */}
+      <Recommendations query={{ type: 'bought_together', productId: product.id, limit: 8 }} />
       <TopProductsSlider categoryId={product.breadcrumb[0]?.id} excludeId={product.id} />
       <LastSeenSlider excludeId={product.id} />
     </div>
