@@ -3,12 +3,14 @@
 // post), each with approve, cancel and decline, plus session expiry and idempotency.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pspOperations } from '#db/schema/payments.ts'
+import { pspOperations, pspPayments } from '#db/schema/payments.ts'
+import { runJobOnce } from '#server/platform/jobs.ts'
 import type {
   PaymentProvider,
   RedirectMethod,
   RedirectSession,
 } from '#server/platform/payments/index.ts'
+import { platformJobs } from '#server/platform/tasks.ts'
 import type { TestApp } from '#tests/support/app.ts'
 import {
   CANCEL_URL,
@@ -195,6 +197,18 @@ describe('redirect sessions', () => {
       ok: false,
       code: 'payment_expired',
     })
+  })
+
+  it('left alone, turn expired through the housekeeping job without anybody reading them', async () => {
+    const s = await session('amazonpay')
+    const idOf = async () =>
+      (await shop.db.select().from(pspPayments).where(eq(pspPayments.sessionToken, s.token)))[0]
+    shop.clock.advance(3 * 60 * 60 * 1000 + 1000)
+    expect((await idOf())?.status).toBe('created')
+    const job = platformJobs(shop.db, shop.clock).find((j) => j.name === 'clean-payment-simulator')
+    if (!job) throw new Error('no job')
+    expect(await runJobOnce(shop.db, job)).toBe(true)
+    expect((await idOf())?.status).toBe('expired')
   })
 
   it('are idempotent by key; other parameters under the same key conflict', async () => {
