@@ -79,7 +79,16 @@ export const campusRouter = s.router(contract.campus, {
     handler: async ({ req, res }) => {
       noStore(res)
       const fields = (req.body ?? {}) as Record<string, unknown>
-      const result = await service.registerByEmail(req.ctx, await customerOf(req), fields)
+      const customerId = await customerOf(req)
+      let result: Awaited<ReturnType<typeof service.registerByEmail>>
+      try {
+        result = await service.registerByEmail(req.ctx, customerId, fields)
+      } catch (error) {
+        // account-area §8: anything unexpected is the internal-error text (retry in 10 minutes
+        // or register with a document), in the spec's answer shape.
+        req.ctx.log.error({ err: error, customerId }, 'campus e-mail registration failed')
+        return { status: 422, body: campusFailure('campus_internal_error') }
+      }
       if (result.ok) {
         return {
           status: 200,
