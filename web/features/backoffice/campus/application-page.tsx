@@ -23,6 +23,15 @@ const STATUS_LABELS: Record<string, string> = {
   expired: 'Abgelaufen',
 }
 
+const MEMBERSHIP_LABELS: Record<string, string> = {
+  unknown: 'Nicht registriert',
+  pending: 'In Prüfung',
+  valid: 'Aktiv',
+  valid_near_expire: 'Aktiv, läuft bald ab',
+  expired: 'Abgelaufen',
+  deactivated: 'Deaktiviert',
+}
+
 function Document({ application }: { application: StaffCampusApplicationDetail }) {
   const document = application.document
   if (!document) return <p>Das Dokument ist nicht mehr gespeichert.</p>
@@ -188,7 +197,7 @@ export function CampusApplicationPage() {
             <dd>{a.account.customerNumber ?? '–'}</dd>
             <dt>Campus-Status</dt>
             <dd>
-              {a.account.studentStatus}
+              {MEMBERSHIP_LABELS[a.account.studentStatus] ?? a.account.studentStatus}
               {a.account.studentExpiration && ` bis ${formatDate(a.account.studentExpiration)}`}
             </dd>
           </dl>
