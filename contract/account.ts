@@ -1,6 +1,7 @@
 // Contract of the account slice: login levels, two-factor code, logout, registration (private,
 // business, guest), password reset and the customer data (account-area sections 3, 4, 7, 8).
 import { z } from 'zod'
+import { CampusStatusSchema, isCampusMemberStatus } from './campus.ts'
 import { c, ErrorSchema, errorBody, SoftLoginRequiredSchema, SuccessfulSchema } from './errors.ts'
 import {
   BusinessFormSchema,
@@ -294,14 +295,8 @@ export const CustomerDataSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  studentStatus: z.enum([
-    'unknown',
-    'pending',
-    'valid',
-    'valid_near_expire',
-    'expired',
-    'deactivated',
-  ]),
+  /** The Campus status as it applies now (valid near expiry derived from the end date). */
+  studentStatus: CampusStatusSchema,
   studentExpiration: z.string().nullable(),
   businessFormId: z.number().int(),
   businessForm: z.string().nullable(),
@@ -322,11 +317,9 @@ export type CustomerData = z.infer<typeof CustomerDataSchema>
 
 // --- Customer data changes (account-area §2 modals, §3 payloads, §4, §8) ---------------------
 
-/** Campus statuses that count as an active Campus member (account-area §4). */
-export const ACTIVE_CAMPUS_STATUSES = ['valid', 'valid_near_expire', 'pending'] as const
-
+/** Whether the status counts as an active Campus member (the Campus slice's rule, §4). */
 export function isCampusActive(status: CustomerData['studentStatus']): boolean {
-  return (ACTIVE_CAMPUS_STATUSES as readonly string[]).includes(status)
+  return isCampusMemberStatus(status)
 }
 
 /**

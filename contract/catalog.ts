@@ -356,6 +356,13 @@ export const catalogContract = c.router({
     responses: { 200: ProductListSchema, 404: ErrorSchema },
     summary: '"Top Produkte" slider: best sellers in stock, of a category subtree or overall',
   },
+  getCampusDeals: {
+    method: 'GET',
+    path: '/api/catalog/campus-deals',
+    responses: { 200: ProductListSchema },
+    summary:
+      'Campus deals for /studentenprogramm: best sellers in stock that have a Campus price (its amount for members only)',
+  },
   getLastSeenProducts: {
     method: 'GET',
     path: '/api/last-seen-products',

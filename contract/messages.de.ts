@@ -215,6 +215,24 @@ const campus = {
   campus_pending:
     'Deine Registrierung wird momentan bearbeitet. Die Freischaltung erfolgt in der Regel innerhalb von 24 Stunden.',
   campus_valid_until: 'Du bist noch bis zum {date} für unser Campusprogramm freigeschaltet.',
+  campus_pending_shipping:
+    'Du kannst schon jetzt zu Campus-Preisen einkaufen; wir versenden deine Bestellung, sobald dein Nachweis geprüft ist.',
+  campus_email_pending:
+    'Wir haben dir einen Bestätigungslink an {email} gesendet. Bitte öffne ihn, um deine Registrierung abzuschließen.',
+  campus_near_expire:
+    'Deine Campus-Mitgliedschaft endet am {date}. Verlängere sie jetzt, damit du weiter Campus-Preise erhältst.',
+  campus_expired:
+    'Deine Campus-Mitgliedschaft ist am {date} abgelaufen. Lade einen aktuellen Nachweis hoch, um sie zu verlängern.',
+  campus_deactivated:
+    'Deine Campus-Mitgliedschaft ist deaktiviert. Du kannst dich jederzeit erneut registrieren.',
+  campus_rejected_reason: 'Grund: {reason}',
+  campus_email_confirmed:
+    'Deine Hochschul-E-Mail-Adresse ist bestätigt. Du bist bis zum {date} für unser Campusprogramm freigeschaltet.',
+  campus_link_invalid:
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte registriere dich im Kundenkonto erneut.',
+  campus_renewal_pending:
+    'Deine Verlängerung wird bearbeitet. Bis dahin bleibt deine Mitgliedschaft aktiv.',
+  file_required: 'Bitte wähle eine Datei aus.',
 } as const
 
 // storefront section 8: cart and wishlist
@@ -330,9 +348,24 @@ const ads = {
     'Danke für deine Nachricht! Unser Kundenservice antwortet Montag bis Freitag von 8 bis 18 Uhr, meist innerhalb weniger Minuten.',
 } as const
 
+// the back office (issue 11's staff area; Campus review of issue 9)
 const staff = {
   staff_login_failed: 'E-Mail-Adresse oder Passwort sind nicht korrekt.',
   staff_forbidden: 'Dafür fehlt deiner Rolle die Berechtigung.',
+  staff_unauthorized: 'Bitte melde dich im Backoffice an.',
+  staff_code_invalid: 'Der Code stimmt nicht oder ist abgelaufen.',
+  staff_code_expired: 'Der Code ist abgelaufen. Bitte melde dich erneut an.',
+  staff_code_sent: 'Wir haben dir einen neuen Code gesendet.',
+  staff_code_resend_failed:
+    'Es kann kein weiterer Code gesendet werden. Bitte melde dich erneut an.',
+  campus_application_not_pending: 'Dieser Antrag wurde bereits bearbeitet.',
+  campus_valid_until_invalid:
+    'Das Enddatum muss in der Zukunft und höchstens fünf Jahre entfernt liegen.',
+  campus_document_missing: 'Das Dokument ist nicht mehr gespeichert.',
+  campus_approved:
+    'Der Antrag wurde freigegeben. Die Kundin oder der Kunde wurde per E-Mail informiert.',
+  campus_rejected:
+    'Der Antrag wurde abgelehnt. Die Kundin oder der Kunde wurde per E-Mail informiert.',
 } as const
 
 export const messagesDe = {

@@ -20,7 +20,9 @@ import { createPaymentProvider, mountPaymentPages } from './platform/payments/in
 import type { PageRenderer } from './platform/render.ts'
 import { securityHeaders } from './platform/security.ts'
 import { sessionMiddleware } from './platform/session.ts'
+import { createFileSystemStorage, type FileStorage } from './platform/storage.ts'
 import { router } from './router.ts'
+import { staffAccessGuard, staffSessionMiddleware } from './staff/index.ts'
 
 export type AppDeps = {
   db: Db
@@ -29,6 +31,8 @@ export type AppDeps = {
   clock?: Clock
   /** Renders the shop's pages; API-only tests leave it out. */
   renderer?: PageRenderer
+  /** Where uploads go; default: files below config.uploadDir. */
+  storage?: FileStorage
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -44,6 +48,7 @@ export function createApp(deps: AppDeps): Express {
     clock,
     log: deps.log,
     payments: payments.provider,
+    storage: deps.storage ?? createFileSystemStorage(deps.config.uploadDir),
   }
   const app = express()
   app.disable('x-powered-by')
@@ -64,9 +69,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(cookieParser())
   app.use(originCheck(deps.config.allowedOrigins))
   app.use(sessionMiddleware())
+  // The back office's own session (staff_sid), separate from the shop's; the guard admits a
+  // staff route only to the roles its contract entry names.
+  app.use('/api/staff', staffSessionMiddleware())
 
   app.use(apiDocsRouter())
   createExpressEndpoints(contract, router, app, {
+    globalMiddleware: [staffAccessGuard()],
     requestValidationErrorHandler,
     responseValidation: deps.config.env !== 'production',
     jsonQuery: false,

@@ -1,11 +1,24 @@
 // Every periodic job of the shop: the platform's housekeeping and the slices' own jobs.
 import type { Db } from '#db/client.ts'
+import { campusJobs } from './campus/index.ts'
 import { consentJobs } from './consent/index.ts'
 import { newsletterJobs } from './newsletter/index.ts'
 import type { Clock } from './platform/clock.ts'
+import { type Config, loadConfig } from './platform/config.ts'
 import type { Job } from './platform/jobs.ts'
+import { createFileSystemStorage } from './platform/storage.ts'
 import { platformJobs } from './platform/tasks.ts'
+import { staffJobs } from './staff/index.ts'
 
-export function allJobs(db: Db, clock: Clock): Job[] {
-  return [...platformJobs(db, clock), ...consentJobs(clock), ...newsletterJobs(clock)]
+export function allJobs(db: Db, clock: Clock, config: Config = loadConfig()): Job[] {
+  return [
+    ...platformJobs(db, clock),
+    ...consentJobs(clock),
+    ...newsletterJobs(clock),
+    ...campusJobs(clock, {
+      publicUrl: config.publicUrl,
+      storage: createFileSystemStorage(config.uploadDir),
+    }),
+    ...staffJobs(clock),
+  ]
 }

@@ -8,18 +8,26 @@ import { seedCatalog } from './catalog.ts'
 import { seedContent } from './content.ts'
 import { seedCountries } from './countries.ts'
 import { seedCustomers } from './customers.ts'
+import { seedStaff } from './staff.ts'
+import { seedUniversities } from './universities.ts'
 
 export type SeedOptions = {
   /** Number of catalog products (benchmarks use 10,000+). */
   products: number
   /** The server's password hashing (argon2id), for demo accounts. */
   hashPassword: (password: string) => Promise<string>
+  /**
+   * Demo back-office accounts with a known password; default: everywhere but production
+   * (NODE_ENV=production never gets them: staff accounts there come from `npm run staff:create`).
+   */
+  demoStaff?: boolean
 }
 
 export const DEFAULT_PRODUCT_COUNT = 1200
 
 export async function seedReference(db: Db): Promise<void> {
   await seedCountries(db)
+  await seedUniversities(db)
   // House ads and editable content: added when missing, never overwriting staff edits.
   await seedAds(db)
   await seedContent(db)
@@ -29,6 +37,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await seedCustomers(tx, options.hashPassword)
     await seedCatalog(tx, options.products)
+    if (options.demoStaff ?? process.env.NODE_ENV !== 'production') {
+      await seedStaff(tx, options.hashPassword)
+    }
   })
 }
 

@@ -1,4 +1,9 @@
 // account slice: login levels, two-factor code, blocking, registration (private, business,
 // guest/light), password reset and the customer data. See docs/decisions.md "Accounts".
 export { accountRouter, DEVICE_COOKIE } from './router.ts'
-export { getCustomerData, loginResultOf } from './service.ts'
+export {
+  type ConversionAddress,
+  convertLightAccountIn,
+  getCustomerData,
+  loginResultOf,
+} from './service.ts'

@@ -6,11 +6,11 @@ import {
   type ConversionResult,
   type ConvertLightToFullBody,
   type CustomerData,
-  isCampusActive,
   type LoginResult,
   type RegistrationResultSchema,
   SELF_RENAMING_BUSINESS_FORM,
 } from '#contract/account.ts'
+import { campusStatusAt, isCampusMemberStatus } from '#contract/campus.ts'
 import {
   BUSINESS_FORMS,
   emailProblem,
@@ -20,6 +20,7 @@ import {
   normalizeVatId,
   PRIMARY_COUNTRY_ID,
 } from '#contract/fields.ts'
+import type { Tx } from '#db/client.ts'
 import {
   checkBillingAddress,
   findBillingCountryId,
@@ -584,7 +585,11 @@ export async function getCustomerData(
     firstName: customer.firstName,
     lastName: customer.lastName,
     email: customer.email,
-    studentStatus: customer.studentStatus,
+    studentStatus: campusStatusAt(
+      customer.studentStatus,
+      customer.studentExpiration,
+      ctx.clock.now(),
+    ),
     studentExpiration: customer.studentExpiration?.toISOString() ?? null,
     businessFormId: customer.businessFormId,
     businessForm: BUSINESS_FORMS.find((form) => form.id === customer.businessFormId)?.label ?? null,
@@ -688,7 +693,12 @@ export async function changeNames(
   if (!customer || !(await passwordMatches(customer, input.confirmationPassword))) {
     return err('account_password_invalid')
   }
-  if (isCampusActive(customer.studentStatus)) return err('action_not_allow_for_student')
+  const campusStatus = campusStatusAt(
+    customer.studentStatus,
+    customer.studentExpiration,
+    ctx.clock.now(),
+  )
+  if (isCampusMemberStatus(campusStatus)) return err('action_not_allow_for_student')
   await repo.updateCustomer(ctx.db, customer.id, {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -805,6 +815,12 @@ export async function changeVatId(
 
 // --- Light to full (account-area §4) ----------------------------------------------------------
 
+/** The invoice address of a conversion (either payload shape's address part). */
+export type ConversionAddress = Extract<
+  ConvertLightToFullBody,
+  { invoiceData: unknown }
+>['invoiceData']
+
 /**
  * A light account becomes a full customer with its invoice address, in one transaction: the
  * billing address is created (or replaces the guest's), the account gets a customer number and
@@ -826,60 +842,74 @@ export async function convertLightToFull(
   const id = 'invoiceData' in body ? body.userId : body.id
   const address = 'invoiceData' in body ? body.invoiceData : body
   if (Number(id) !== customerId) return err('not_found')
-  const customer = await repo.findCustomerById(ctx.db, customerId)
-  if (!customer) return err('not_found')
-  if (!customer.isLight) return err('conversion_failed', { errorFields: {} })
-  const checked = await checkBillingAddress(ctx.db, customer.customerType, address)
-  if (!checked.ok) return err('conversion_failed', { errorFields: checked.data?.errorFields ?? {} })
-  const invoice = checked.value
-  const isBusiness = customer.customerType === 'business'
-  const now = ctx.clock.now()
-  const token = randomBytes(32).toString('base64url')
-  const links = accountLinks(ctx)
-  const converted = await ctx.db.transaction(async (tx) => {
-    const locked = await repo.lockCustomer(tx, customerId)
-    if (!locked?.isLight) return null
-    if (await repo.isEmailTaken(tx, locked.email, locked.id)) {
-      const owner = await repo.findFullCustomerByEmail(tx, locked.email)
-      if (owner) await sendAccountExistsMail(tx, owner, links)
-      return null
-    }
-    await saveBillingAddress(tx, customerId, invoice, now)
-    const row = await repo.convertToFull(tx, customerId, {
-      firstName: invoice.firstName,
-      lastName: invoice.lastName,
-      ...(isBusiness
-        ? {
-            companyName: invoice.company ?? locked.companyName,
-            vatId: invoice.vatId ? normalizeVatId(invoice.vatId) : locked.vatId,
-          }
-        : {}),
-      convertedAt: now,
-      updatedAt: now,
-    })
-    if (!row) return null
-    await repo.insertPasswordReset(tx, {
-      customerId,
-      tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60 * 1000),
-      now,
-    })
-    await sendConvertedMail(
-      tx,
-      row,
-      row.customerNumber ?? '',
-      `${links.passwordForgotten}?token=${token}`,
-      RESET_VALID_MINUTES,
-    )
-    return row
-  })
-  if (!converted) return err('conversion_failed', { errorFields: {} })
+  const converted = await ctx.db.transaction((tx) =>
+    convertLightAccountIn(tx, ctx, customerId, address),
+  )
+  if (!converted.ok) return converted
   return ok({
     data: { successful: true as const },
-    customerId: converted.id,
-    customerNumber: converted.customerNumber ?? '',
+    customerId: converted.value.id,
+    customerNumber: converted.value.customerNumber ?? '',
     // TODO(#6): the wishlist and cart slices fill the counters.
     notepadCount: 0,
     cartCount: 0,
   })
+}
+
+/**
+ * The conversion inside the caller's transaction (the Campus upload converts in its own, so the
+ * application and the conversion succeed or fail together). Checks the invoice address by the
+ * account rules; on an error nothing changes but the "account exists" notice to the owner.
+ */
+export async function convertLightAccountIn(
+  tx: Tx,
+  ctx: AppContext,
+  customerId: number,
+  address: ConversionAddress,
+): Promise<
+  Result<CustomerRow, 'not_found' | 'conversion_failed', { errorFields: Record<string, string> }>
+> {
+  const locked = await repo.lockCustomer(tx, customerId)
+  if (!locked) return err('not_found')
+  if (!locked.isLight) return err('conversion_failed', { errorFields: {} })
+  const checked = await checkBillingAddress(tx, locked.customerType, address)
+  if (!checked.ok) return err('conversion_failed', { errorFields: checked.data?.errorFields ?? {} })
+  const invoice = checked.value
+  const isBusiness = locked.customerType === 'business'
+  const now = ctx.clock.now()
+  const token = randomBytes(32).toString('base64url')
+  const links = accountLinks(ctx)
+  if (await repo.isEmailTaken(tx, locked.email, locked.id)) {
+    const owner = await repo.findFullCustomerByEmail(tx, locked.email)
+    if (owner) await sendAccountExistsMail(tx, owner, links)
+    return err('conversion_failed', { errorFields: {} })
+  }
+  await saveBillingAddress(tx, customerId, invoice, now)
+  const row = await repo.convertToFull(tx, customerId, {
+    firstName: invoice.firstName,
+    lastName: invoice.lastName,
+    ...(isBusiness
+      ? {
+          companyName: invoice.company ?? locked.companyName,
+          vatId: invoice.vatId ? normalizeVatId(invoice.vatId) : locked.vatId,
+        }
+      : {}),
+    convertedAt: now,
+    updatedAt: now,
+  })
+  if (!row) return err('conversion_failed', { errorFields: {} })
+  await repo.insertPasswordReset(tx, {
+    customerId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60 * 1000),
+    now,
+  })
+  await sendConvertedMail(
+    tx,
+    row,
+    row.customerNumber ?? '',
+    `${links.passwordForgotten}?token=${token}`,
+    RESET_VALID_MINUTES,
+  )
+  return ok(row)
 }

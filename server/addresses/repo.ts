@@ -181,6 +181,7 @@ export async function findCustomerFacts(db: DbOrTx, customerId: number) {
       companyName: customers.companyName,
       vatId: customers.vatId,
       studentStatus: customers.studentStatus,
+      studentExpiration: customers.studentExpiration,
     })
     .from(customers)
     .where(eq(customers.id, customerId))

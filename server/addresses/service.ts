@@ -12,6 +12,7 @@ import {
   type BillingLock,
   PACKSTATION_STREET,
 } from '#contract/addresses.ts'
+import { campusStatusAt, isCampusMemberStatus } from '#contract/campus.ts'
 import { PRIMARY_COUNTRY_ID } from '#contract/fields.ts'
 import type { DbOrTx } from '#db/client.ts'
 import { type AddressType, addresses } from '#db/schema/addresses.ts'
@@ -19,10 +20,10 @@ import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
 import * as repo from './repo.ts'
 
+type Facts = repo.CustomerFacts & { isCampusMember: boolean }
+
 /** Delivery addresses a customer may keep. */
 export const MAX_DELIVERY_ADDRESSES = 20
-
-const CAMPUS_ACTIVE = new Set(['valid', 'valid_near_expire', 'pending'])
 
 export type AddressError =
   | 'address_save_failed'
@@ -138,17 +139,14 @@ function listOf(kind: 'billing' | 'delivery', customerType: 'private' | 'busines
   return `${kind}${customerType === 'business' ? 'Business' : 'Private'}` as repo.CountryList
 }
 
-function billingLockOf(
-  facts: repo.CustomerFacts,
-  billing: repo.AddressRow | null,
-): BillingLock | null {
-  if (CAMPUS_ACTIVE.has(facts.studentStatus)) return 'campus'
+function billingLockOf(facts: Facts, billing: repo.AddressRow | null): BillingLock | null {
+  if (facts.isCampusMember) return 'campus'
   if (facts.customerType !== 'business' || !billing || facts.isLight) return null
   if (billing.countryId !== PRIMARY_COUNTRY_ID) return 'business_country'
   return facts.vatId ? 'business_vat_id' : null
 }
 
-function rulesOf(facts: repo.CustomerFacts, billing: repo.AddressRow | null): AddressRules {
+function rulesOf(facts: Facts, billing: repo.AddressRow | null): AddressRules {
   const isBusiness = facts.customerType === 'business'
   const existingBusiness = isBusiness && !facts.isLight
   return {
@@ -160,7 +158,7 @@ function rulesOf(facts: repo.CustomerFacts, billing: repo.AddressRow | null): Ad
   }
 }
 
-function toWire(row: repo.AddressRow, facts: repo.CustomerFacts): Address {
+function toWire(row: repo.AddressRow, facts: Facts): Address {
   return {
     id: row.id,
     company: row.company ?? '',
@@ -179,14 +177,16 @@ function toWire(row: repo.AddressRow, facts: repo.CustomerFacts): Address {
   }
 }
 
-async function factsOf(db: DbOrTx, customerId: number): Promise<repo.CustomerFacts> {
-  const facts = await repo.findCustomerFacts(db, customerId)
+/** The customer's facts, with Campus membership as it applies now (the Campus rule). */
+async function factsOf(ctx: AppContext, customerId: number): Promise<Facts> {
+  const facts = await repo.findCustomerFacts(ctx.db, customerId)
   if (!facts) throw new Error(`customer ${customerId} of a logged-in session is missing`)
-  return facts
+  const status = campusStatusAt(facts.studentStatus, facts.studentExpiration, ctx.clock.now())
+  return { ...facts, isCampusMember: isCampusMemberStatus(status) }
 }
 
 export async function listAddresses(ctx: AppContext, customerId: number): Promise<AddressList> {
-  const facts = await factsOf(ctx.db, customerId)
+  const facts = await factsOf(ctx, customerId)
   const rows = await repo.listAddresses(ctx.db, customerId)
   const billing = rows.find((row) => row.isDefault) ?? null
   return {
@@ -198,7 +198,7 @@ export async function listAddresses(ctx: AppContext, customerId: number): Promis
 }
 
 export async function getAddress(ctx: AppContext, customerId: number, addressId: number) {
-  const facts = await factsOf(ctx.db, customerId)
+  const facts = await factsOf(ctx, customerId)
   const row = await repo.findAddress(ctx.db, customerId, addressId)
   if (!row) return err('not_found' as const)
   const billing = row.isDefault ? row : await repo.findBilling(ctx.db, customerId)
@@ -215,7 +215,7 @@ type Checked = Result<repo.AddressValues, AddressError, Fields>
 /** The context's rules, the country list and the business locks for one address. */
 async function checkAddress(
   db: DbOrTx,
-  facts: repo.CustomerFacts,
+  facts: Facts,
   billing: repo.AddressRow | null,
   kind: 'billing' | 'delivery',
   input: AddressInput,
@@ -276,7 +276,7 @@ export async function addAddress(
   customerId: number,
   input: AddressInput & { defaultAddress: boolean },
 ) {
-  const facts = await factsOf(ctx.db, customerId)
+  const facts = await factsOf(ctx, customerId)
   if (facts.isLight) return refuse('address_light_account')
   const now = ctx.clock.now()
   const result = await ctx.db.transaction(async (tx) => {
@@ -306,7 +306,7 @@ export async function updateAddress(
   addressId: number,
   input: AddressInput,
 ) {
-  const facts = await factsOf(ctx.db, customerId)
+  const facts = await factsOf(ctx, customerId)
   const current = await repo.findAddress(ctx.db, customerId, addressId)
   if (!current) return err('not_found' as const)
   if (facts.isLight) return refuse('address_light_account')

@@ -1,2 +1,15 @@
-// campus slice: see docs/decisions.md for what it owns.
+// Campus slice: registration by university e-mail or document, the membership lifecycle and its
+// job, and the one rule of who is a member (catalog prices, cart). Staff review it through
+// the functions below (they take the staff slice's audited transaction).
+export { campusJobs, runCampusLifecycle } from './jobs.ts'
+export { campusStatusOf, isCampusMember } from './membership.ts'
+export {
+  approveApplication,
+  getReviewApplication,
+  listReviewApplications,
+  type ReviewChange,
+  readApplicationDocument,
+  rejectApplication,
+  reviewQueueStats,
+} from './review.ts'
 export { campusRouter } from './router.ts'

@@ -1,5 +1,5 @@
 // Drizzle queries of the catalog slice. Listing predicates come from facets.ts (alias `p`).
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CatalogSort } from '#contract/catalog.ts'
 import type { Db } from '#db/client.ts'
@@ -107,6 +107,16 @@ export function selectTopTiles(
         categoryIds === null ? undefined : inArray(p.categoryId, categoryIds),
       ),
     )
+    .orderBy(desc(p.soldCount), asc(p.id))
+    .limit(limit)
+}
+
+/** Best sellers in stock that have a Campus price. */
+export function selectCampusDealTiles(db: Db, limit: number): Promise<TileRow[]> {
+  return db
+    .select(tileColumns)
+    .from(p)
+    .where(and(sql`${p.stock} > 0`, isNotNull(p.campusPriceCents)))
     .orderBy(desc(p.soldCount), asc(p.id))
     .limit(limit)
 }

@@ -2,13 +2,14 @@
 import { Readable } from 'node:stream'
 import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
+import { isCampusMember } from '#server/campus/index.ts'
 import { fail, s } from '#server/platform/http.ts'
-import { isCampusMember } from './campus.ts'
 import { dataSheetPdf } from './datasheet.ts'
 import { categorySvg, energyLabelSvg, productSvg } from './images.ts'
 import {
   type Answer,
   DEFAULT_ENERGY_SCALE,
+  getCampusDeals,
   getCategory,
   getCategoryFilters,
   getCategoryListing,
@@ -100,6 +101,11 @@ export const catalogRouter = s.router(contract.catalog, {
   getTopProducts: async ({ req, res, query }) => {
     const result = await getTopProducts(req.ctx, query.categoryId, await viewerOf(req))
     return result.ok ? { status: 200, body: reply(req, res, result.value) } : fail(404, 'not_found')
+  },
+
+  getCampusDeals: async ({ req, res }) => {
+    const result = await getCampusDeals(req.ctx, await viewerOf(req))
+    return { status: 200, body: reply(req, res, result) }
   },
 
   getLastSeenProducts: async ({ req, res, query }) => {

@@ -484,6 +484,21 @@ export async function getTopProducts(
   return ok(answer(shared, viewer))
 }
 
+const CAMPUS_DEALS = 24
+
+/** The Campus deals page: best sellers in stock with a Campus price. */
+export async function getCampusDeals(
+  ctx: AppContext,
+  viewer: Viewer,
+): Promise<Answer<ProductList>> {
+  const categories = await tree(ctx)
+  const shared = await catalogCache(ctx).get('top', 'campus-deals', async () => {
+    const rows = await repo.selectCampusDealTiles(ctx.db, CAMPUS_DEALS)
+    return share({ products: rows.map((row) => toTile(row, categories)) }, withoutCampusPrices)
+  })
+  return answer(shared, viewer)
+}
+
 /** Parses the last_seen cookie ("12.45.7", newest first). */
 export function parseLastSeen(value: unknown): number[] {
   if (typeof value !== 'string') return []

@@ -1,4 +1,6 @@
 // Configuration from the environment, parsed once at start.
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { z } from 'zod'
 
 const flag = z
@@ -36,6 +38,10 @@ const ConfigSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['simulator']).default('simulator'),
   /** Signs the simulator's tokens and encrypts its stored card numbers (at least 32 characters). */
   PAYMENT_SIMULATOR_SECRET: z.string().min(32).optional(),
+  /** Where uploads (Campus documents) are stored; default DATA_DIR/uploads (tests: a temp folder). */
+  UPLOAD_DIR: z.string().optional(),
+  /** Campus registration by university e-mail (the spec's automatedVerificationEnabled); on by default. */
+  CAMPUS_AUTOMATED_VERIFICATION: z.enum(['1', '0', 'true', 'false']).optional(),
 })
 
 /** Used when PAYMENT_SIMULATOR_SECRET is unset: fine for the sandbox, logged as a warning in production. */
@@ -64,6 +70,12 @@ export type Config = {
     simulatorSecret: string
     /** True when the built-in development secret is in use. */
     simulatorSecretIsDefault: boolean
+  }
+  /** Folder of the file-system storage port (uploads). */
+  uploadDir: string
+  campus: {
+    /** Registration by university e-mail is offered (else only the document upload). */
+    automatedVerificationEnabled: boolean
   }
 }
 
@@ -97,6 +109,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.PAYMENT_PROVIDER,
       simulatorSecret: e.PAYMENT_SIMULATOR_SECRET ?? DEV_PAYMENT_SIMULATOR_SECRET,
       simulatorSecretIsDefault: !e.PAYMENT_SIMULATOR_SECRET,
+    },
+    uploadDir:
+      e.UPLOAD_DIR ??
+      (e.NODE_ENV === 'test'
+        ? join(tmpdir(), 'bitwerk-test-uploads')
+        : join(e.DATA_DIR, 'uploads')),
+    campus: {
+      automatedVerificationEnabled: !['0', 'false'].includes(e.CAMPUS_AUTOMATED_VERIFICATION ?? ''),
     },
   }
 }

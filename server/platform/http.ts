@@ -12,16 +12,21 @@ import type { Config } from './config.ts'
 import type { Logger } from './log.ts'
 import type { PaymentProvider } from './payments/port.ts'
 import type { SessionHandle } from './session.ts'
+import type { FileStorage } from './storage.ts'
 
 export const s = initServer()
 
-/** What every handler can reach: the database, configuration, clock, logger and payment provider. */
+/**
+ * What every handler can reach: the database, configuration, clock, logger, payment provider
+ * and the storage port for uploads.
+ */
 export type AppContext = {
   db: Db
   config: Config
   clock: Clock
   log: Logger
   payments: PaymentProvider
+  storage: FileStorage
 }
 
 declare global {

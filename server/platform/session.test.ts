@@ -14,6 +14,7 @@ import { loadConfig } from './config.ts'
 import { createLogger } from './log.ts'
 import { createPaymentProvider } from './payments/index.ts'
 import { hashToken, loginLevelOf, sessionMiddleware } from './session.ts'
+import { createFileSystemStorage } from './storage.ts'
 
 let db: Db
 let close: () => Promise<void>
@@ -29,7 +30,8 @@ beforeAll(async () => {
   const payments = createPaymentProvider({ db, config, clock }).provider
   const app = express()
   app.use((req, _res, next) => {
-    req.ctx = { db, config, clock, log: createLogger('silent'), payments }
+    const storage = createFileSystemStorage(config.uploadDir)
+    req.ctx = { db, config, clock, log: createLogger('silent'), payments, storage }
     next()
   })
   app.use(cookieParser())

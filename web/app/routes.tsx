@@ -2,6 +2,8 @@
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom'
 import { createAccountRoutes, LoginPopupProvider } from '#web/features/account/index.ts'
 import { createAddressRoutes } from '#web/features/addresses/index.ts'
+import { backofficeRoutes } from '#web/features/backoffice/index.ts'
+import { campusAccountRoutes, campusRoutes } from '#web/features/campus/index.ts'
 import { catalogRoutes, homeLoader } from '#web/features/catalog/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { newsletterRoutes } from '#web/features/newsletter/index.ts'
@@ -21,6 +23,8 @@ function searchRedirect({ request }: LoaderFunctionArgs) {
 
 export function createRoutes(ctx: RouteContext): RouteObject[] {
   return [
+    // The back office: its own shell and login, outside the shop's layout.
+    ...backofficeRoutes(),
     {
       id: 'root',
       element: (
@@ -45,7 +49,11 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             },
             ...newsletterRoutes(ctx),
             { path: 'suche', loader: searchRedirect },
-            ...createAccountRoutes(ctx, { addresses: createAddressRoutes(ctx) }),
+            ...campusRoutes(ctx),
+            ...createAccountRoutes(ctx, {
+              addresses: createAddressRoutes(ctx),
+              campus: campusAccountRoutes(),
+            }),
             {
               path: '*',
               loader: () => {

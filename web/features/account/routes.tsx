@@ -73,7 +73,7 @@ const CHANGE_MODALS = [
 ] as const
 
 /** Pages of other features inside the account layout (composed by web/app). */
-export type AccountChildRoutes = { addresses?: RouteObject[] }
+export type AccountChildRoutes = { addresses?: RouteObject[]; campus?: RouteObject[] }
 
 export function createAccountRoutes(
   ctx: RouteContext,
@@ -154,12 +154,7 @@ export function createAccountRoutes(
                   Component: m.CreditCardsPage,
                 })),
             },
-            {
-              path: 'studentenprogramm',
-              handle: handle('Campusprogramm'),
-              lazy: () =>
-                import('./pages/placeholder-pages.tsx').then((m) => ({ Component: m.CampusPage })),
-            },
+            ...(extra.campus ?? []),
           ],
         },
         // The loader always throws (redirect or 404): the element never renders.

@@ -38,16 +38,3 @@ export function CreditCardsPage() {
     </Placeholder>
   )
 }
-
-// TODO(#9): Campus status and registration.
-export function CampusPage() {
-  return (
-    <Placeholder>
-      <p>
-        Studierende, Schüler, Auszubildende und Lehrkräfte erhalten bei uns Campus-Preise. Die
-        Anmeldung findest du bald hier.
-      </p>
-      <Link to={paths.campusDeals}>Zu den Campus-Deals</Link>
-    </Placeholder>
-  )
-}

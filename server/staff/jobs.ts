@@ -1,0 +1,14 @@
+// Housekeeping of the staff slice: ended sessions are deleted.
+import type { Clock } from '#server/platform/clock.ts'
+import type { Job } from '#server/platform/jobs.ts'
+import { deleteExpiredSessions } from './repo.ts'
+
+export function staffJobs(clock: Clock): Job[] {
+  return [
+    {
+      name: 'clean-staff-sessions',
+      everyMs: 15 * 60 * 1000,
+      run: (tx) => deleteExpiredSessions(tx, clock.now()),
+    },
+  ]
+}

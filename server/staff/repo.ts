@@ -1,0 +1,95 @@
+// Drizzle queries of the staff slice: accounts, sessions and the audit log.
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm'
+import type { DbOrTx } from '#db/client.ts'
+import { staffAccounts, staffAuditLog, staffSessions } from '#db/schema/staff.ts'
+
+export type StaffAccountRow = typeof staffAccounts.$inferSelect
+export type StaffSessionRow = typeof staffSessions.$inferSelect
+export type NewAuditEntry = typeof staffAuditLog.$inferInsert
+
+export async function findAccountByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select()
+    .from(staffAccounts)
+    .where(sql`lower(${staffAccounts.email}) = ${email.trim().toLowerCase()}`)
+  return row ?? null
+}
+
+export async function insertAccount(db: DbOrTx, values: typeof staffAccounts.$inferInsert) {
+  const [row] = await db.insert(staffAccounts).values(values).returning()
+  if (!row) throw new Error('staff account insert returned nothing')
+  return row
+}
+
+export async function updateAccount(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof staffAccounts.$inferInsert>,
+) {
+  const [row] = await db
+    .update(staffAccounts)
+    .set(values)
+    .where(eq(staffAccounts.id, id))
+    .returning()
+  return row ?? null
+}
+
+/** The session with its account. */
+export async function findSession(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ session: staffSessions, account: staffAccounts })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(eq(staffSessions.id, id))
+  return row ?? null
+}
+
+export async function insertSession(db: DbOrTx, values: typeof staffSessions.$inferInsert) {
+  await db.insert(staffSessions).values(values)
+}
+
+export async function updateSession(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof staffSessions.$inferInsert>,
+) {
+  await db.update(staffSessions).set(values).where(eq(staffSessions.id, id))
+}
+
+export async function deleteSession(db: DbOrTx, id: string) {
+  await db.delete(staffSessions).where(eq(staffSessions.id, id))
+}
+
+export async function deleteSessionsOf(db: DbOrTx, staffId: number) {
+  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId))
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now: Date) {
+  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now))
+}
+
+export async function insertAudit(db: DbOrTx, entry: NewAuditEntry) {
+  await db.insert(staffAuditLog).values(entry)
+}
+
+export async function listAudit(
+  db: DbOrTx,
+  options: { action?: string; limit: number; offset: number },
+) {
+  const where = options.action ? eq(staffAuditLog.action, options.action) : undefined
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(staffAuditLog)
+      .where(where)
+      .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(staffAuditLog).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export function sessionFilter(id: string, staffId: number) {
+  return and(eq(staffSessions.id, id), eq(staffSessions.staffId, staffId))
+}

@@ -1,0 +1,26 @@
+// The back office's navigation: one entry per area. Issue 11 adds its areas (customers, orders,
+// catalog, vouchers) here and their pages in routes.tsx; entries with `roles` are shown only to
+// those roles (the server's guard decides access regardless).
+import type { StaffRole } from '#contract/staff.ts'
+import { backofficePaths } from './paths.ts'
+
+export type BackofficeNavEntry = {
+  key: string
+  label: string
+  to: string
+  /** Only active on exactly this path (the start page). */
+  end?: boolean
+  /** Shown to these roles only; all known roles when missing. */
+  roles?: readonly StaffRole[]
+}
+
+export const BACKOFFICE_NAV: BackofficeNavEntry[] = [
+  { key: 'dashboard', label: 'Übersicht', to: backofficePaths.home, end: true },
+  { key: 'campus', label: 'Campus-Prüfung', to: backofficePaths.campus },
+]
+
+export function navFor(role: string): BackofficeNavEntry[] {
+  return BACKOFFICE_NAV.filter(
+    (entry) => !entry.roles || (entry.roles as readonly string[]).includes(role),
+  )
+}

@@ -1,0 +1,44 @@
+// Route objects of the back office (/backoffice): the login page, and the shell (staff-login
+// guard, navigation, page frame) with its pages. Issue 11 adds its pages to BACKOFFICE_PAGES
+// (with `handle: { title }`) and their entries to BACKOFFICE_NAV in navigation.ts.
+// Everything loads lazily and renders in the browser (the staff cookie is for /api/staff only).
+import type { RouteObject } from 'react-router-dom'
+import type { BackofficeHandle } from './pages/layout.tsx'
+
+const title = (text: string): BackofficeHandle => ({ title: text })
+
+/** The pages inside the shell, relative to /backoffice. */
+export const BACKOFFICE_PAGES: RouteObject[] = [
+  {
+    index: true,
+    handle: title('Übersicht'),
+    lazy: () =>
+      import('./pages/dashboard-page.tsx').then((m) => ({ Component: m.BackofficeDashboardPage })),
+  },
+  {
+    path: 'campus',
+    handle: title('Campus-Prüfung'),
+    lazy: () => import('./campus/queue-page.tsx').then((m) => ({ Component: m.CampusQueuePage })),
+  },
+  {
+    path: 'campus/:id',
+    handle: title('Campus-Antrag'),
+    lazy: () =>
+      import('./campus/application-page.tsx').then((m) => ({ Component: m.CampusApplicationPage })),
+  },
+]
+
+export function backofficeRoutes(extraPages: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      path: 'backoffice/login',
+      lazy: () =>
+        import('./pages/login-page.tsx').then((m) => ({ Component: m.BackofficeLoginPage })),
+    },
+    {
+      path: 'backoffice',
+      lazy: () => import('./pages/layout.tsx').then((m) => ({ Component: m.BackofficeLayout })),
+      children: [...BACKOFFICE_PAGES, ...extraPages],
+    },
+  ]
+}
