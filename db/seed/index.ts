@@ -8,6 +8,7 @@ import { seedCatalog } from './catalog.ts'
 import { seedContent } from './content.ts'
 import { seedCountries } from './countries.ts'
 import { seedCustomers } from './customers.ts'
+import { seedOrders } from './orders.ts'
 
 export type SeedOptions = {
   /** Number of catalog products (benchmarks use 10,000+). */
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await seedCustomers(tx, options.hashPassword)
     await seedCatalog(tx, options.products)
+    await seedOrders(tx)
   })
 }
 
