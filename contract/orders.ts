@@ -101,6 +101,8 @@ export const OrderGroupSchema = z.object({
   datePurchased: z.string(),
   /** Deliveries keyed by their id, in delivery order. */
   orders: z.record(z.string(), OrderDeliverySchema),
+  /** What the purchase cost: the deliveries' otTotal added up (ours, for the "Summe" column). */
+  total: z.string(),
 })
 export type OrderGroup = z.infer<typeof OrderGroupSchema>
 

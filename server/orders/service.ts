@@ -146,6 +146,7 @@ export async function listOrders(
     orders: Object.fromEntries(
       buildDeliveries(order, deliveries, lines).map(({ wire }) => [wire.id, wire]),
     ),
+    total: formatEuro(order.totalCents),
   }))
   return { orderOverview, ordersFilter: filterOf(years), ordersCount }
 }

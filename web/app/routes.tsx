@@ -3,8 +3,10 @@ import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react
 import { createAccountRoutes, LoginPopupProvider } from '#web/features/account/index.ts'
 import { createAddressRoutes } from '#web/features/addresses/index.ts'
 import { catalogRoutes, homeLoader } from '#web/features/catalog/index.ts'
+import { createCreditCardRoutes } from '#web/features/credit-cards/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { newsletterRoutes } from '#web/features/newsletter/index.ts'
+import { createOrderRoutes } from '#web/features/orders/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
 import { ShopLayout } from './layout.tsx'
@@ -45,7 +47,11 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             },
             ...newsletterRoutes(ctx),
             { path: 'suche', loader: searchRedirect },
-            ...createAccountRoutes(ctx, { addresses: createAddressRoutes(ctx) }),
+            ...createAccountRoutes(ctx, {
+              addresses: createAddressRoutes(ctx),
+              orders: createOrderRoutes(),
+              creditCards: createCreditCardRoutes(),
+            }),
             {
               path: '*',
               loader: () => {
