@@ -95,6 +95,9 @@ export function OrderDetailsPage() {
   }
   const details = order.data
   const deliveries = Object.values(details.orders)
+  // One block when every delivery goes to the same address.
+  const sameAddress =
+    new Set(deliveries.map((delivery) => JSON.stringify(delivery.deliveryAddress))).size <= 1
   return (
     <div className="order-details">
       <section className="account-panel" aria-labelledby="order-title">
@@ -148,13 +151,20 @@ export function OrderDetailsPage() {
         </h2>
         <div className="order-details__addresses">
           <AddressBlock title="Rechnungsadresse" address={details.invoiceAddress} />
-          {deliveries.map((delivery) => (
+          {sameAddress ? (
             <AddressBlock
-              key={delivery.id}
-              title={deliveries.length === 1 ? 'Lieferadresse' : `Lieferadresse ${delivery.id}`}
-              address={delivery.deliveryAddress}
+              title="Lieferadresse"
+              address={deliveries[0]?.deliveryAddress ?? details.invoiceAddress}
             />
-          ))}
+          ) : (
+            deliveries.map((delivery) => (
+              <AddressBlock
+                key={delivery.id}
+                title={`Lieferadresse ${delivery.id}`}
+                address={delivery.deliveryAddress}
+              />
+            ))
+          )}
         </div>
       </section>
 
