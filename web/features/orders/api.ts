@@ -1,6 +1,6 @@
 // Order calls for React: the paged list by period ("Mehr" appends the next page) and one order.
 // Both are POST reads, so they are queries over the routes' mutate functions.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { ORDERS_PAGE_SIZE } from '#contract/orders.ts'
 import { tsr } from '#web/lib/tsr.ts'
 
@@ -19,6 +19,8 @@ export function useOrders(period: number, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: ordersKeys.list(period),
     enabled,
+    // A new period keeps the table (and the filter) on screen until its first page arrives.
+    placeholderData: keepPreviousData,
     initialPageParam: 1,
     queryFn: async ({ pageParam }) => {
       const response = await tsr.orders.getOrders.mutate({

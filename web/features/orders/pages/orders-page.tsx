@@ -194,10 +194,10 @@ export function OrdersPage() {
         </SelectField>
       </div>
       <div className="orders-table__scroll">
-        <table className="orders-table">
+        <table className="orders-table" aria-busy={orders.isPlaceholderData || undefined}>
           <caption className="orders-table__caption">
             {ordersCaption(period)}
-            {first ? ` (${formatNumber(first.ordersCount)})` : ''}
+            {first && !orders.isPlaceholderData ? ` (${formatNumber(first.ordersCount)})` : ''}
           </caption>
           <thead>
             <tr>
