@@ -2,6 +2,7 @@
 // does not run in production mode; otherwise these calls answer 404.
 import { z } from 'zod'
 import { c, ErrorSchema, SuccessfulSchema } from './errors.ts'
+import { OrderStatusSchema } from './orders.ts'
 
 export const DevMailSchema = z.object({
   id: z.number().int(),
@@ -27,5 +28,28 @@ export const devContract = c.router({
     body: c.noBody(),
     responses: { 200: SuccessfulSchema, 404: ErrorSchema },
     summary: 'Dev/test only: the current full login becomes soft now (Playwright soft-login flow)',
+  },
+  createOrders: {
+    method: 'POST',
+    path: '/api/dev/orders',
+    body: z.object({
+      orders: z
+        .array(
+          z.object({
+            placedAt: z.string().datetime(),
+            deliveries: z.number().int().min(1).max(3).default(1),
+            status: OrderStatusSchema.default('delivered'),
+          }),
+        )
+        .min(1)
+        .max(40),
+    }),
+    responses: {
+      200: z.object({ orderNumbers: z.array(z.string()) }),
+      401: ErrorSchema,
+      404: ErrorSchema,
+    },
+    summary:
+      'Dev/test only: orders with catalog products for the logged-in customer (Playwright order history)',
   },
 })

@@ -178,6 +178,9 @@ const orders = {
 const creditCards = {
   credit_card_removed: 'Die Kreditkarte wurde entfernt.',
   credit_cards_removed: 'Die Kreditkarten wurden entfernt.',
+  credit_card_saved: 'Deine Kreditkarte wurde gespeichert.',
+  credit_card_limit_reached:
+    'Du hast bereits 10 Kreditkarten gespeichert. Bitte entferne zuerst eine Karte, die du nicht mehr nutzt.',
   card_number_invalid: 'Die Kartennummer ist ungültig.',
   card_type_unsupported: 'Dieser Kartentyp wird leider nicht unterstützt.',
   card_holder_invalid:

@@ -8,6 +8,7 @@ import { seedCatalog } from './catalog.ts'
 import { seedContent } from './content.ts'
 import { seedCountries } from './countries.ts'
 import { seedCustomers } from './customers.ts'
+import { seedOrders } from './orders.ts'
 import { seedStaff } from './staff.ts'
 import { seedUniversities } from './universities.ts'
 
@@ -40,6 +41,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
     if (options.demoStaff ?? process.env.NODE_ENV !== 'production') {
       await seedStaff(tx, options.hashPassword)
     }
+    await seedOrders(tx)
   })
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { contract } from '#contract/index.ts'
 import { sessions } from '#db/schema/platform.ts'
+import { insertSampleOrders } from '#db/seed/orders.ts'
 import { errorJson, s } from '#server/platform/http.ts'
 import { listMails } from '#server/platform/mail/outbox.ts'
 
@@ -32,5 +33,19 @@ export const devRouter = s.router(contract.dev, {
         .where(eq(sessions.id, row.id))
     }
     return { status: 200, body: { successful: true as const } }
+  },
+  // Lets Playwright give its own customer an order history without going through checkout
+  // (the same writer as the demo seed). Like the mailbox, only in development and tests.
+  createOrders: async ({ req, body }) => {
+    if (!req.ctx.config.devMailbox) return { status: 404, body: errorJson('not_found') }
+    const customerId = await req.session.customerId()
+    if (!customerId) return { status: 401, body: errorJson('unauthorized') }
+    const inserted = await insertSampleOrders(
+      req.ctx.db,
+      customerId,
+      body.orders.map((order) => ({ ...order, placedAt: new Date(order.placedAt) })),
+      customerId,
+    )
+    return { status: 200, body: { orderNumbers: inserted.map((order) => order.orderNumber) } }
   },
 })

@@ -1,12 +1,15 @@
 // Ad slots, content snippets and the support chat through real HTTP on a real Postgres.
-import { desc, eq, inArray } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSENT_SERVICES } from '#contract/consent-texts.ts'
 import { adCreatives, adLineItems } from '#db/schema/ads.ts'
 import { categories, products } from '#db/schema/catalog.ts'
+import { DEMO_CUSTOMERS } from '#db/seed/customers.ts'
+import { pickableProductIds } from '#db/seed/orders.ts'
 import { saveContentBlock } from '#server/ads/index.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import { createBrowser } from '#tests/support/client.ts'
+import { customerIdOf, insertOrder } from '#tests/support/orders.ts'
 
 let shop: TestApp
 beforeAll(async () => {
@@ -234,10 +237,41 @@ describe('POST /api/criteo/get (first-party recommendations)', () => {
     expect(response.body.products[0]?.price).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/)
   })
 
+  it('recommends the products of the same orders for "bought together", most shared first', async () => {
+    const customerId = await customerIdOf(shop.db, DEMO_CUSTOMERS.private)
+    // Products far down the catalog, which the demo orders do not name.
+    const ids = (await pickableProductIds(shop.db, 400)).slice(-3)
+    const [a, b, c] = ids as [number, number, number]
+    const together = (...productIds: number[]) =>
+      insertOrder(shop.db, {
+        customerId,
+        placedAt: new Date(),
+        deliveries: [
+          { status: 'delivered', lines: productIds.map((productId) => ({ productId })) },
+        ],
+      })
+    await together(a, b)
+    await together(a, b)
+    await together(a, c)
+    const browser = await consentingBrowser()
+    const response = await browser.api.ads.getRecommendations({
+      body: { type: 'bought_together', productId: a, limit: 4 },
+    })
+    expect(response.status).toBe(200)
+    if (response.status !== 200) return
+    const recommended = response.body.products.map((p) => p.productId)
+    // Orders first, then the category's best sellers fill up.
+    expect(recommended.slice(0, 2)).toEqual([b, c])
+    expect(recommended).toHaveLength(4)
+    expect(recommended).not.toContain(a)
+  })
+
   it('answers products of the same category for "bought together" until orders tell more', async () => {
+    // A product no order names (bought-together from orders: tests/api/orders.test.ts).
     const [product] = await shop.db
       .select({ id: products.id, categoryId: products.categoryId })
       .from(products)
+      .where(sql`not exists (select 1 from order_lines l where l.product_id = ${products.id})`)
       .limit(1)
     if (!product) throw new Error('seed has no product')
     const browser = await consentingBrowser()

@@ -5,8 +5,10 @@ import { createAddressRoutes } from '#web/features/addresses/index.ts'
 import { backofficeRoutes } from '#web/features/backoffice/index.ts'
 import { campusAccountRoutes, campusRoutes } from '#web/features/campus/index.ts'
 import { catalogRoutes, homeLoader } from '#web/features/catalog/index.ts'
+import { createCreditCardRoutes } from '#web/features/credit-cards/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { newsletterRoutes } from '#web/features/newsletter/index.ts'
+import { createOrderRoutes } from '#web/features/orders/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
 import { ShopLayout } from './layout.tsx'
@@ -53,6 +55,8 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             ...createAccountRoutes(ctx, {
               addresses: createAddressRoutes(ctx),
               campus: campusAccountRoutes(),
+              orders: createOrderRoutes(),
+              creditCards: createCreditCardRoutes(),
             }),
             {
               path: '*',

@@ -73,7 +73,12 @@ const CHANGE_MODALS = [
 ] as const
 
 /** Pages of other features inside the account layout (composed by web/app). */
-export type AccountChildRoutes = { addresses?: RouteObject[]; campus?: RouteObject[] }
+export type AccountChildRoutes = {
+  addresses?: RouteObject[]
+  campus?: RouteObject[]
+  orders?: RouteObject[]
+  creditCards?: RouteObject[]
+}
 
 export function createAccountRoutes(
   ctx: RouteContext,
@@ -118,20 +123,7 @@ export function createAccountRoutes(
               lazy: () =>
                 import('./pages/overview-page.tsx').then((m) => ({ Component: m.OverviewPage })),
             },
-            {
-              path: 'bestellungen',
-              handle: handle('Meine Bestellungen'),
-              lazy: () =>
-                import('./pages/placeholder-pages.tsx').then((m) => ({ Component: m.OrdersPage })),
-            },
-            {
-              path: 'bestellungen/:id',
-              handle: handle('Bestelldetails', paths.account.orders),
-              lazy: () =>
-                import('./pages/placeholder-pages.tsx').then((m) => ({
-                  Component: m.OrderDetailsPage,
-                })),
-            },
+            ...(extra.orders ?? []),
             {
               path: 'kontaktinformationen',
               handle: handle('Meine Benutzerdaten'),
@@ -146,14 +138,7 @@ export function createAccountRoutes(
               })),
             },
             ...(extra.addresses ?? []),
-            {
-              path: 'kreditkarten',
-              handle: handle('Meine Kreditkartendaten'),
-              lazy: () =>
-                import('./pages/placeholder-pages.tsx').then((m) => ({
-                  Component: m.CreditCardsPage,
-                })),
-            },
+            ...(extra.creditCards ?? []),
             ...(extra.campus ?? []),
           ],
         },
