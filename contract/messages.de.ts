@@ -238,6 +238,16 @@ const cart = {
     'Die Produkte konnten nicht in den Warenkorb gelegt werden. Bitte wende dich an unseren Kundenservice.',
   wishlist_added: 'Das Produkt wurde auf deinen Merkzettel gesetzt.',
   wishlist_removed: 'Das Produkt wurde von deinem Merkzettel entfernt.',
+  cart_added: 'Das Produkt wurde in den Warenkorb gelegt.',
+  cart_full: 'Dein Warenkorb ist voll. Bitte entferne zuerst andere Produkte.',
+  cart_quantities_adjusted:
+    'Die Menge einiger Produkte in deinem Warenkorb wurde an den verfügbaren Bestand angepasst.',
+  cart_merged: 'Die Produkte aus deinem letzten Besuch wurden in deinen Warenkorb übernommen.',
+  wishlist_moved_some:
+    'Die verfügbaren Produkte wurden zum Warenkorb hinzugefügt. Nicht lieferbare Produkte bleiben auf deinem Merkzettel.',
+  wishlist_empty: 'Dein Merkzettel ist leer.',
+  wishlist_full: 'Dein Merkzettel ist voll. Bitte entferne zuerst andere Produkte.',
+  wishlist_failed: 'Der Merkzettel konnte nicht geändert werden. Bitte versuche es erneut.',
 } as const
 
 // storefront sections 3 and 8: checkout and payments
