@@ -1,2 +1,78 @@
-// Tables of the checkout slice. TODO: added by the slice's issue.
-export {}
+// Tables of the checkout slice: vouchers and their redemptions. Orders themselves are in
+// orders.ts. Redeeming a voucher happens in the order's transaction (issue 7); staff create
+// vouchers in the back office (issue 11).
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { customers } from './account.ts'
+import { orders } from './orders.ts'
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' })
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial().primaryKey(),
+    /** Entered case-insensitively; stored upper case. */
+    code: text().notNull(),
+    title: text().notNull(),
+    kind: text().$type<'value' | 'percent'>().notNull(),
+    valueCents: integer(),
+    percent: smallint(),
+    /** Goods value the cart must reach (the business voucher: 1000 EUR). */
+    minOrderCents: integer().notNull().default(0),
+    /** Only for business customers. */
+    businessOnly: boolean().notNull().default(false),
+    validFrom: at(),
+    validUntil: at(),
+    /** Total redemptions allowed; null: unlimited. A single-use code has 1. */
+    maxUses: integer(),
+    usedCount: integer().notNull().default(0),
+    /** Each customer may redeem it once. */
+    oncePerCustomer: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    /** "staff:{id}" or "seed". */
+    createdBy: text().notNull().default('seed'),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_unique').on(sql`upper(${t.code})`),
+    check(
+      'vouchers_kind_value',
+      sql`(${t.kind} = 'value' and ${t.valueCents} > 0) or (${t.kind} = 'percent' and ${t.percent} between 1 and 100)`,
+    ),
+    check('vouchers_used_within_max', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+  ],
+)
+
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: serial().primaryKey(),
+    voucherId: integer()
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'restrict' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    at: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('voucher_redemptions_voucher_order_unique').on(t.voucherId, t.orderId),
+    index('voucher_redemptions_customer_idx').on(t.customerId),
+  ],
+)

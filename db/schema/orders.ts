@@ -1,2 +1,219 @@
-// Tables of the orders slice. TODO: added by the slice's issue.
-export {}
+// Tables of the orders slice: what a placed order is, written once by checkout (issue 7, in one
+// transaction with stock, vouchers and payment) and read by the account (issue 8) and the back
+// office (issue 11). Everything a customer saw at purchase is copied here (names, prices,
+// addresses), so later catalog or address-book changes never rewrite an order.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { customers } from './account.ts'
+import { products } from './catalog.ts'
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' })
+
+/**
+ * Lifecycle of a delivery (docs/decisions.md, "Order status"):
+ * awaiting_payment -> processing -> shipped -> delivered, and cancelled from awaiting_payment or
+ * processing. Prepayment (bank transfer, cash pickup) starts at awaiting_payment; every other
+ * method starts at processing.
+ */
+export type OrderStatus = 'awaiting_payment' | 'processing' | 'shipped' | 'delivered' | 'cancelled'
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[]
+
+/** The payment methods of storefront section 3, as stored on an order. */
+export type OrderPaymentMethod =
+  | 'creditcard'
+  | 'paypal'
+  | 'amazonpay'
+  | 'klarnapaylater'
+  | 'klarnapaynow'
+  | 'applepay'
+  | 'banktransfer'
+  | 'invoice'
+  | 'cashondelivery'
+  | 'cashpickup'
+  | 'installments'
+  | 'financing'
+
+/** Address as it was at purchase (the shape of the address book, with names resolved). */
+export type OrderAddress = {
+  company: string | null
+  firstName: string
+  lastName: string
+  streetName: string
+  streetNumber: string
+  zipCode: string
+  cityName: string
+  countryId: number
+  countryName: string
+  postNumber: string | null
+  type: 'normal' | 'packstation' | 'paketshop'
+}
+
+/** Order numbers: "B" + this sequence (Bestellnr.). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 4000001 })
+
+/**
+ * One purchase ("primary order"): who, how paid, the price block of the order summary and the
+ * invoice address. Its deliveries carry status and the delivery address.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    orderNumber: text().notNull(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** E-mail the confirmation went to (a guest's light account may share it with others). */
+    email: text().notNull(),
+    customerType: text().$type<'private' | 'business'>().notNull(),
+    /** Checkout's idempotency key: the same key twice is one order. */
+    idempotencyKey: text().notNull(),
+    paymentMethod: text().$type<OrderPaymentMethod>().notNull(),
+    /** Months for installments / financing. */
+    paymentTermMonths: smallint(),
+    /** The provider's payment id (card, wallets, Klarna, Apple Pay, financing); null offline. */
+    pspPaymentId: text(),
+    /** Masked card or wallet account shown in the order details, e.g. "Visa •••• 1111". */
+    paymentLabel: text(),
+    billingAddress: jsonb().$type<OrderAddress>().notNull(),
+    /** Sum of all product and warranty lines. */
+    subtotalCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    /** Cash on delivery fee. */
+    paymentFeeCents: integer().notNull().default(0),
+    /** Declared value insurance (0.75 % of the goods). */
+    declaredValueCents: integer().notNull().default(0),
+    /** Protection package ("no risk, much fun"). */
+    protectionCents: integer().notNull().default(0),
+    /** Sum of the coupons, positive (subtracted from the total). */
+    couponCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    /** VAT included in the total. */
+    taxCents: integer().notNull(),
+    taxPercent: smallint().notNull().default(19),
+    /** Coupons as shown in the price block. */
+    coupons: jsonb()
+      .$type<{ code: string; title: string; cents: number }[]>()
+      .notNull()
+      .default([]),
+    /** Guest orders of a light account show in a full account only after the e-mail is confirmed. */
+    placedAsGuest: boolean().notNull().default(false),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+  ],
+)
+
+/** One delivery of an order ("orders" inside a group on the wire): its own status and address. */
+export const orderDeliveries = pgTable(
+  'order_deliveries',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Delivery number shown to the customer: order number + "-" + position (B4000001-1). */
+    deliveryNumber: text().notNull(),
+    position: smallint().notNull().default(1),
+    status: text().$type<OrderStatus>().notNull(),
+    /** Shipping module, e.g. "dhl", "hermes", "dpd", "pickup"; and its label. */
+    shippingModule: text().notNull(),
+    shippingLabel: text().notNull(),
+    shippingCents: integer().notNull().default(0),
+    deliveryAddress: jsonb().$type<OrderAddress>().notNull(),
+    trackingNumber: text(),
+    shippedAt: at(),
+    deliveredAt: at(),
+    cancelledAt: at(),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_deliveries_number_unique').on(t.deliveryNumber),
+    index('order_deliveries_order_idx').on(t.orderId),
+    index('order_deliveries_status_idx').on(t.status),
+    check(
+      'order_deliveries_status_check',
+      sql`${t.status} in ('awaiting_payment','processing','shipped','delivered','cancelled')`,
+    ),
+  ],
+)
+
+/**
+ * One line of a delivery: a product, the warranty chosen for it (a child line with the product's
+ * quantity) or the protection package. Name, article number and price are copied at purchase.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    deliveryId: integer()
+      .notNull()
+      .references(() => orderDeliveries.id, { onDelete: 'cascade' }),
+    kind: text().$type<'product' | 'warranty' | 'protection'>().notNull(),
+    /** Product of the line (for warranties: the product they cover); null once deleted. */
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    parentLineId: integer(),
+    articleNumber: text().notNull(),
+    name: text().notNull(),
+    /** Image path at purchase (e.g. /media/products/123-1.svg). */
+    imageUrl: text(),
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    /** The price was the Campus price. */
+    campusPrice: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_delivery_idx').on(t.deliveryId),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_kind_check', sql`${t.kind} in ('product','warranty','protection')`),
+  ],
+)
+
+/** Every status change of a delivery: by the customer's checkout, a job or a staff member. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial().primaryKey(),
+    deliveryId: integer()
+      .notNull()
+      .references(() => orderDeliveries.id, { onDelete: 'cascade' }),
+    fromStatus: text().$type<OrderStatus>(),
+    toStatus: text().$type<OrderStatus>().notNull(),
+    /** "checkout", "job", "staff:{id}". */
+    actor: text().notNull(),
+    note: text(),
+    at: at().notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_delivery_idx').on(t.deliveryId, t.at)],
+)

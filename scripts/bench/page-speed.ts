@@ -3,7 +3,7 @@
 // and cumulative layout shift of a category page (targets: LCP < 1.0 s, CLS 0), plus the size of
 // the JavaScript a first visit loads.
 import { execSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -12,27 +12,13 @@ import { createApp } from '#server/app.ts'
 import { loadConfig } from '#server/platform/config.ts'
 import { createLogger } from '#server/platform/log.ts'
 import { createProductionRenderer } from '#server/platform/render.ts'
+import { FIRST_LOAD_BUDGET_KB, firstLoadKb } from '../bundle-size.ts'
 import { listen } from './harness.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const RUNS = 5
 const CPU_THROTTLING = 4
-export const PAGE_TARGETS = { lcpMs: 1000, cls: 0, initialJsGzipKb: 150 }
-
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>
-
-/** Gzipped size of a chunk and everything it imports statically (each file once). */
-function chunkGzipBytes(manifest: Manifest, keys: string[], seen = new Set<string>()): number {
-  let total = 0
-  for (const key of keys) {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(chunk.file)) continue
-    seen.add(chunk.file)
-    total += gzipSync(readFileSync(resolve(ROOT, 'dist/client', chunk.file))).length
-    total += chunkGzipBytes(manifest, chunk.imports ?? [], seen)
-  }
-  return total
-}
+export const PAGE_TARGETS = { lcpMs: 1000, cls: 0, initialJsGzipKb: FIRST_LOAD_BUDGET_KB }
 
 export type PageResult = {
   name: string
@@ -54,10 +40,7 @@ function median(values: number[]): number {
 
 export async function measurePageSpeed(db: Db, pages: { name: string; path: string }[]) {
   execSync('npm run build', { cwd: ROOT, stdio: 'ignore' })
-  const manifest = JSON.parse(
-    readFileSync(resolve(ROOT, 'dist/client/.vite/manifest.json'), 'utf8'),
-  ) as Manifest
-  const initialJsGzipKb = chunkGzipBytes(manifest, ['web/entry-client.tsx']) / 1024
+  const initialJsGzipKb = firstLoadKb()
 
   // React picks its production build from process.env when the server bundle first loads it;
   // without this the pages would be measured with React's (several times slower) development SSR.

@@ -1,6 +1,6 @@
 // Helpers of the account API tests: unique customers, codes from the dev mailbox, full logins.
 import { expect } from 'vitest'
-import type { Browser } from '#tests/support/client.ts'
+import { type Browser, createBrowser } from '#tests/support/client.ts'
 
 export const PASSWORD = 'Blau-Tasse-42'
 let counter = 0
@@ -23,6 +23,46 @@ export async function latestCode(browser: Browser, email: string): Promise<strin
   const code = mail?.text.match(/Dein Code: (\d{6})/)?.[1]
   if (!code) throw new Error(`no code mail to ${email}`)
   return code
+}
+
+/**
+ * Browsers with distinct client addresses (the test app trusts X-Forwarded-For), so the per-address
+ * rate limits and blocks of one test never touch another.
+ */
+export function browserFactory(baseUrl: string): (url?: string) => Browser {
+  let count = 0
+  return (url = baseUrl) => {
+    count += 1
+    return createBrowser(url, {
+      headers: {
+        'x-forwarded-for': `10.${(count >> 16) & 255}.${(count >> 8) & 255}.${count & 255}`,
+      },
+    })
+  }
+}
+
+/** The body of a business registration (a German GmbH), with overrides. */
+export function businessRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    customerType: 'business' as const,
+    email: uniqueEmail('firma'),
+    firstName: 'Petra',
+    lastName: 'Schulz',
+    password: PASSWORD,
+    passwordRepeat: PASSWORD,
+    company: 'Schulz Elektro GmbH',
+    businessForm: 1,
+    businessType: 'consumer' as const,
+    ownerFirstname: '',
+    ownerLastname: '',
+    ustId: '',
+    streetName: 'Hauptstraße',
+    streetNumber: '12a',
+    zipCode: '10115',
+    cityName: 'Berlin',
+    countryId: 81,
+    ...overrides,
+  }
 }
 
 /** Registers a private customer (the browser is then logged in) and returns its data. */

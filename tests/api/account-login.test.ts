@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '#db/seed/customers.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import { createBrowser } from '#tests/support/client.ts'
-import { latestCode, logIn, mailsTo, PASSWORD, registerCustomer } from './account-fixtures.ts'
+import {
+  browserFactory,
+  latestCode,
+  logIn,
+  mailsTo,
+  PASSWORD,
+  registerCustomer,
+} from './account-fixtures.ts'
 
 const LOGIN_FAILED =
   'Bei der Eingabe deiner E-Mail-Adresse und/oder Passwort ist ein Fehler aufgetreten. Bitte überprüfe deine Eingaben oder setze dein Passwort zurück.'
@@ -15,18 +22,12 @@ let shop: TestApp
 beforeAll(async () => {
   // Behind a proxy, so that each test browser can come from its own client address.
   shop = await startTestApp({ env: { TRUST_PROXY: '1' } })
+  newBrowser = browserFactory(shop.url)
   shop.clock.set(new Date(Math.ceil(Date.now() / 1000) * 1000))
 })
 afterAll(() => shop.close())
 
-let lastAddress = 0
-/** A browser with a client address of its own (the address's failure count starts at 0). */
-function newBrowser(url = shop.url) {
-  lastAddress += 1
-  return createBrowser(url, {
-    headers: { 'x-forwarded-for': `10.0.${lastAddress >> 8}.${lastAddress & 255}` },
-  })
-}
+let newBrowser: ReturnType<typeof browserFactory>
 
 const nowSeconds = () => Math.floor(shop.clock.now().getTime() / 1000)
 

@@ -2,8 +2,14 @@
 // Postgres (account-area sections 3, 5 and 8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
-import { createBrowser } from '#tests/support/client.ts'
-import { mailsTo, PASSWORD, registerCustomer, uniqueEmail } from './account-fixtures.ts'
+import {
+  browserFactory,
+  businessRegistration,
+  mailsTo,
+  PASSWORD,
+  registerCustomer,
+  uniqueEmail,
+} from './account-fixtures.ts'
 
 const REGISTRATION_FAILED =
   'Es ist ein technischer Fehler aufgetreten. Bitte versuche es später noch mal. Solltest du bereits ein Konto besitzen, hast du per E-Mail Anweisungen für die Wiederherstellung deines Kontos bekommen.'
@@ -11,14 +17,11 @@ const REGISTRATION_FAILED =
 let shop: TestApp
 beforeAll(async () => {
   shop = await startTestApp({ env: { TRUST_PROXY: '1' } })
+  newBrowser = browserFactory(shop.url)
 })
 afterAll(() => shop.close())
 
-let lastAddress = 0
-function newBrowser() {
-  lastAddress += 1
-  return createBrowser(shop.url, { headers: { 'x-forwarded-for': `10.1.0.${lastAddress}` } })
-}
+let newBrowser: ReturnType<typeof browserFactory>
 
 function privateBody(overrides: Record<string, string> = {}) {
   return {
@@ -27,29 +30,6 @@ function privateBody(overrides: Record<string, string> = {}) {
     lastName: 'Weber',
     password: PASSWORD,
     passwordRepeat: PASSWORD,
-    ...overrides,
-  }
-}
-
-function businessBody(overrides: Record<string, unknown> = {}) {
-  return {
-    customerType: 'business' as const,
-    email: uniqueEmail('firma'),
-    firstName: 'Petra',
-    lastName: 'Schulz',
-    password: PASSWORD,
-    passwordRepeat: PASSWORD,
-    company: 'Schulz Elektro GmbH',
-    businessForm: 1,
-    businessType: 'consumer' as const,
-    ownerFirstname: '',
-    ownerLastname: '',
-    ustId: '',
-    streetName: 'Hauptstraße',
-    streetNumber: '12a',
-    zipCode: '10115',
-    cityName: 'Berlin',
-    countryId: 81,
     ...overrides,
   }
 }
@@ -187,7 +167,7 @@ describe('POST /auth/register (private)', () => {
 describe('POST /auth/registration (business)', () => {
   it('registers a German company without VAT id, with its billing address', async () => {
     const browser = newBrowser()
-    const body = businessBody()
+    const body = businessRegistration()
     const response = await browser.api.account.registerBusiness({ body })
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({
@@ -211,7 +191,7 @@ describe('POST /auth/registration (business)', () => {
 
   it('needs a VAT id outside Germany (400 required on ustId)', async () => {
     const response = await newBrowser().api.account.registerBusiness({
-      body: businessBody({ countryId: 14, zipCode: '1010', cityName: 'Wien' }),
+      body: businessRegistration({ countryId: 14, zipCode: '1010', cityName: 'Wien' }),
     })
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({ fields: { ustId: 'required' } })
@@ -219,7 +199,7 @@ describe('POST /auth/registration (business)', () => {
 
   it('flags a VAT id in the wrong format for the country in errorFields.account_ustid', async () => {
     const response = await newBrowser().api.account.registerBusiness({
-      body: businessBody({
+      body: businessRegistration({
         countryId: 14,
         zipCode: '1010',
         cityName: 'Wien',
@@ -238,7 +218,7 @@ describe('POST /auth/registration (business)', () => {
   it('accepts an Austrian VAT id and marks it as required in the customer data', async () => {
     const browser = newBrowser()
     const response = await browser.api.account.registerBusiness({
-      body: businessBody({
+      body: businessRegistration({
         countryId: 14,
         zipCode: '1010',
         cityName: 'Wien',
@@ -263,14 +243,23 @@ describe('POST /auth/registration (business)', () => {
 
   it('needs contact and owner names for forms 2 and 4; owner names never contain GmbH', async () => {
     const missing = await newBrowser().api.account.registerBusiness({
-      body: businessBody({ businessForm: 4, firstName: '', ownerFirstname: '', ownerLastname: '' }),
+      body: businessRegistration({
+        businessForm: 4,
+        firstName: '',
+        ownerFirstname: '',
+        ownerLastname: '',
+      }),
     })
     expect(missing.status).toBe(400)
     expect(missing.body).toMatchObject({
       fields: { firstName: 'required', ownerFirstname: 'required', ownerLastname: 'required' },
     })
     const gmbh = await newBrowser().api.account.registerBusiness({
-      body: businessBody({ businessForm: 2, ownerFirstname: 'Karl', ownerLastname: 'Huber GmbH' }),
+      body: businessRegistration({
+        businessForm: 2,
+        ownerFirstname: 'Karl',
+        ownerLastname: 'Huber GmbH',
+      }),
     })
     expect(gmbh.status).toBe(400)
     expect(gmbh.body).toMatchObject({ fields: { ownerLastname: 'forbidden_keyword' } })
@@ -278,7 +267,7 @@ describe('POST /auth/registration (business)', () => {
 
   it('needs a business form and type (0 means nothing chosen)', async () => {
     const response = await newBrowser().api.account.registerBusiness({
-      body: businessBody({ businessForm: 0, businessType: '0' }),
+      body: businessRegistration({ businessForm: 0, businessType: '0' }),
     })
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({
@@ -288,7 +277,7 @@ describe('POST /auth/registration (business)', () => {
 
   it('checks the postcode by the country format', async () => {
     const response = await newBrowser().api.account.registerBusiness({
-      body: businessBody({ zipCode: '123' }),
+      body: businessRegistration({ zipCode: '123' }),
     })
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({ fields: { zipCode: 'zip_invalid' } })
@@ -297,7 +286,7 @@ describe('POST /auth/registration (business)', () => {
   it('answers an e-mail in use like the private registration', async () => {
     const owner = await registerCustomer(newBrowser())
     const response = await newBrowser().api.account.registerBusiness({
-      body: businessBody({ email: owner.email }),
+      body: businessRegistration({ email: owner.email }),
     })
     expect(response.status).toBe(422)
     expect(response.body).toMatchObject({ code: 'registration_failed' })

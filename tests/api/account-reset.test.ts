@@ -2,22 +2,26 @@
 // password's rules, and what a reset ends (sessions, the login block), through real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
-import { type Browser, createBrowser } from '#tests/support/client.ts'
-import { logIn, mailsTo, PASSWORD, registerCustomer, uniqueEmail } from './account-fixtures.ts'
+import type { Browser } from '#tests/support/client.ts'
+import {
+  browserFactory,
+  logIn,
+  mailsTo,
+  PASSWORD,
+  registerCustomer,
+  uniqueEmail,
+} from './account-fixtures.ts'
 
 const NEW_PASSWORD = 'Gruen-Kanne-77'
 
 let shop: TestApp
 beforeAll(async () => {
   shop = await startTestApp({ env: { TRUST_PROXY: '1' } })
+  newBrowser = browserFactory(shop.url)
 })
 afterAll(() => shop.close())
 
-let lastAddress = 0
-function newBrowser() {
-  lastAddress += 1
-  return createBrowser(shop.url, { headers: { 'x-forwarded-for': `10.2.0.${lastAddress}` } })
-}
+let newBrowser: ReturnType<typeof browserFactory>
 
 async function resetLink(browser: Browser, email: string) {
   const mails = await mailsTo(browser, email)

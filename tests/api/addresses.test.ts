@@ -5,21 +5,25 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers } from '#db/schema/account.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
-import { createBrowser } from '#tests/support/client.ts'
-import { logIn, mailsTo, PASSWORD, registerCustomer, uniqueEmail } from './account-fixtures.ts'
+import type { createBrowser } from '#tests/support/client.ts'
+import {
+  browserFactory,
+  businessRegistration,
+  logIn,
+  mailsTo,
+  registerCustomer,
+  uniqueEmail,
+} from './account-fixtures.ts'
 
 let shop: TestApp
 beforeAll(async () => {
   shop = await startTestApp({ env: { TRUST_PROXY: '1' } })
+  newBrowser = browserFactory(shop.url)
 })
 afterAll(() => shop.close())
 
-let lastAddress = 0
 type Browser = ReturnType<typeof createBrowser>
-function newBrowser(): Browser {
-  lastAddress += 1
-  return createBrowser(shop.url, { headers: { 'x-forwarded-for': `10.6.0.${lastAddress}` } })
-}
+let newBrowser: ReturnType<typeof browserFactory>
 
 const HOME = {
   firstName: 'Lena',
@@ -59,26 +63,7 @@ async function customerWithBilling() {
 async function businessCustomer(overrides: Record<string, unknown> = {}) {
   const browser = newBrowser()
   const response = await browser.api.account.registerBusiness({
-    body: {
-      customerType: 'business',
-      email: uniqueEmail('firma'),
-      firstName: 'Petra',
-      lastName: 'Schulz',
-      password: PASSWORD,
-      passwordRepeat: PASSWORD,
-      company: 'Schulz Elektro GmbH',
-      businessForm: 1,
-      businessType: 'consumer',
-      ownerFirstname: '',
-      ownerLastname: '',
-      ustId: '',
-      streetName: 'Hauptstraße',
-      streetNumber: '12a',
-      zipCode: '10115',
-      cityName: 'Berlin',
-      countryId: 81,
-      ...overrides,
-    },
+    body: businessRegistration(overrides),
   })
   expect(response.status).toBe(200)
   return browser

@@ -1,7 +1,9 @@
 // Ad slots, content snippets and the support chat through real HTTP on a real Postgres.
-import { eq } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONSENT_SERVICES } from '#contract/consent-texts.ts'
 import { adCreatives, adLineItems } from '#db/schema/ads.ts'
+import { categories, products } from '#db/schema/catalog.ts'
 import { saveContentBlock } from '#server/ads/index.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import { createBrowser } from '#tests/support/client.ts'
@@ -183,5 +185,73 @@ describe('support chat (chat id 1)', () => {
         .status
     }
     expect(last).toBe(429)
+  })
+})
+
+describe('POST /api/criteo/get (first-party recommendations)', () => {
+  async function consentingBrowser() {
+    const browser = createBrowser(shop.url)
+    const consentData = CONSENT_SERVICES.map((service) => ({
+      serviceName: service.serviceName,
+      templateId: service.templateId,
+      consentStatus: service.templateId === 'recommendations',
+    }))
+    const saved = await browser.api.consent.saveConsent({
+      body: { referrer: '', action: 'save', consentData },
+    })
+    expect(saved.status).toBe(200)
+    return browser
+  }
+
+  it("answers a category's best sellers in stock, the page's product left out", async () => {
+    const [category] = await shop.db
+      .select({ id: categories.id, path: categories.path })
+      .from(categories)
+      .where(eq(categories.path, 'pc-komponenten/grafikkarten'))
+    if (!category) throw new Error('seed has no graphics card category')
+    const [onPage] = await shop.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.categoryId, category.id))
+      .orderBy(desc(products.soldCount))
+      .limit(1)
+    const browser = await consentingBrowser()
+    const response = await browser.api.ads.getRecommendations({
+      body: { type: 'category_popular', categoryId: category.id, productId: onPage?.id, limit: 5 },
+    })
+    expect(response.status).toBe(200)
+    if (response.status !== 200) return
+    const ids = response.body.products.map((product) => product.productId)
+    expect(ids).toHaveLength(5)
+    expect(ids).not.toContain(onPage?.id)
+    const rows = await shop.db
+      .select({ id: products.id, soldCount: products.soldCount, stock: products.stock })
+      .from(products)
+      .where(inArray(products.id, ids))
+    const sold = ids.map((id) => rows.find((row) => row.id === id)?.soldCount ?? -1)
+    expect(sold).toEqual([...sold].sort((a, b) => b - a))
+    expect(rows.every((row) => row.stock > 0)).toBe(true)
+    expect(response.body.products[0]?.price).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/)
+  })
+
+  it('answers products of the same category for "bought together" until orders tell more', async () => {
+    const [product] = await shop.db
+      .select({ id: products.id, categoryId: products.categoryId })
+      .from(products)
+      .limit(1)
+    if (!product) throw new Error('seed has no product')
+    const browser = await consentingBrowser()
+    const response = await browser.api.ads.getRecommendations({
+      body: { type: 'bought_together', productId: product.id, limit: 4 },
+    })
+    expect(response.status).toBe(200)
+    if (response.status !== 200) return
+    const ids = response.body.products.map((p) => p.productId)
+    expect(ids).not.toContain(product.id)
+    const rows = await shop.db
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(inArray(products.id, ids))
+    expect(rows.every((row) => row.categoryId === product.categoryId)).toBe(true)
   })
 })

@@ -4,22 +4,26 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers } from '#db/schema/account.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
-import { createBrowser } from '#tests/support/client.ts'
-import { logIn, mailsTo, PASSWORD, registerCustomer, uniqueEmail } from './account-fixtures.ts'
+import {
+  browserFactory,
+  businessRegistration,
+  logIn,
+  mailsTo,
+  PASSWORD,
+  registerCustomer,
+  uniqueEmail,
+} from './account-fixtures.ts'
 
 const NEW_PASSWORD = 'Gruen-Kanne-77'
 
 let shop: TestApp
 beforeAll(async () => {
   shop = await startTestApp({ env: { TRUST_PROXY: '1' } })
+  newBrowser = browserFactory(shop.url)
 })
 afterAll(() => shop.close())
 
-let lastAddress = 0
-function newBrowser() {
-  lastAddress += 1
-  return createBrowser(shop.url, { headers: { 'x-forwarded-for': `10.5.0.${lastAddress}` } })
-}
+let newBrowser: ReturnType<typeof browserFactory>
 
 async function privateCustomer() {
   const browser = newBrowser()
@@ -29,26 +33,7 @@ async function privateCustomer() {
 
 async function businessCustomer(overrides: Record<string, unknown> = {}) {
   const browser = newBrowser()
-  const body = {
-    customerType: 'business' as const,
-    email: uniqueEmail('firma'),
-    firstName: 'Petra',
-    lastName: 'Schulz',
-    password: PASSWORD,
-    passwordRepeat: PASSWORD,
-    company: 'Schulz Elektro GmbH',
-    businessForm: 1,
-    businessType: 'consumer' as const,
-    ownerFirstname: '',
-    ownerLastname: '',
-    ustId: '',
-    streetName: 'Hauptstraße',
-    streetNumber: '12a',
-    zipCode: '10115',
-    cityName: 'Berlin',
-    countryId: 81,
-    ...overrides,
-  }
+  const body = businessRegistration(overrides)
   const response = await browser.api.account.registerBusiness({ body })
   expect(response.status).toBe(200)
   return { browser, ...body }

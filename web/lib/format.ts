@@ -1,5 +1,6 @@
 // The only place that formats money, numbers and dates for the shopper (de-DE, EUR).
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
+import { formatEuro } from '#contract/money.ts'
+
 const integer = new Intl.NumberFormat('de-DE')
 const date = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
@@ -16,7 +17,7 @@ const dateLong = new Intl.DateTimeFormat('de-DE', {
 
 /** 129900 -> "1.299,00 €" */
 export function formatPrice(cents: number): string {
-  return euro.format(cents / 100)
+  return formatEuro(cents)
 }
 
 export function formatNumber(value: number): string {

@@ -74,3 +74,80 @@ export function ArrowUpIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Svg size={20} {...props}>
+      <path d="m15 6-6 6 6 6" />
+    </Svg>
+  )
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Svg size={20} {...props}>
+      <path d="m9 6 6 6-6 6" />
+    </Svg>
+  )
+}
+
+export function FilterIcon(props: IconProps) {
+  return (
+    <Svg size={20} {...props}>
+      <path d="M3 5h18l-7 8v6l-4-2v-4z" />
+    </Svg>
+  )
+}
+
+export function TruckIcon(props: IconProps) {
+  return (
+    <Svg size={20} {...props}>
+      <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7" />
+      <circle cx="7" cy="17" r="2" />
+      <circle cx="17" cy="17" r="2" />
+    </Svg>
+  )
+}
+
+export function ShieldIcon(props: IconProps) {
+  return (
+    <Svg size={20} {...props}>
+      <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z" />
+      <path d="m9 12 2 2 4-4" />
+    </Svg>
+  )
+}
+
+export function ReturnIcon(props: IconProps) {
+  return (
+    <Svg size={20} {...props}>
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h11a5 5 0 0 1 0 10h-3" />
+    </Svg>
+  )
+}
+
+export function PauseIcon(props: IconProps) {
+  return (
+    <Svg size={20} {...props}>
+      <path d="M9 5v14M15 5v14" />
+    </Svg>
+  )
+}
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Svg size={20} {...props}>
+      <path d="m7 5 12 7-12 7z" />
+    </Svg>
+  )
+}
+
+export function ZoomIcon(props: IconProps) {
+  return (
+    <Svg size={20} {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5M11 8v6M8 11h6" />
+    </Svg>
+  )
+}

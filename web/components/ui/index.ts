@@ -3,8 +3,25 @@ export { Accordion, type AccordionItem } from './accordion.tsx'
 export { Button } from './button.tsx'
 export { type Feedback, FeedbackMessage, feedback } from './feedback.tsx'
 export { Field } from './field.tsx'
-export { ArrowUpIcon, CartIcon, ChevronIcon, HeartIcon, SearchIcon, UserIcon } from './icons.tsx'
+export {
+  ArrowUpIcon,
+  CartIcon,
+  ChevronIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  FilterIcon,
+  HeartIcon,
+  PauseIcon,
+  PlayIcon,
+  ReturnIcon,
+  SearchIcon,
+  ShieldIcon,
+  TruckIcon,
+  UserIcon,
+  ZoomIcon,
+} from './icons.tsx'
 export { Modal } from './modal.tsx'
 export { Price, PriceNote } from './price.tsx'
+export { SelectField } from './select-field.tsx'
 export { ERROR_DELAY_MS, ERROR_HIDE_MS, FEEDBACK_CLOSE_MS, FEEDBACK_VISIBLE_MS } from './timing.ts'
 export { useDelayedValue } from './use-delayed.ts'

@@ -2,7 +2,6 @@
 // shell under /kundenkonto, and the soft-login popup other slices open before protected actions.
 export { accountKeys, useCustomerData } from './api.ts'
 export { failedResponse, fieldCodes } from './components/responses.ts'
-export { SelectField } from './components/select-field.tsx'
 export {
   LoginPopupProvider,
   type LoginPopupRequest,

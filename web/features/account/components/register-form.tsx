@@ -14,14 +14,13 @@ import {
   isVatIdRequired,
   PRIMARY_COUNTRY_ID,
 } from '#contract/fields.ts'
-import { Button, ERROR_HIDE_MS, Field } from '#web/components/ui/index.ts'
+import { Button, ERROR_HIDE_MS, Field, SelectField } from '#web/components/ui/index.ts'
 import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useBusinessBillingCountries, useRegister, useRegisterBusiness } from '../api.ts'
 import { BILLING_COUNTRIES } from './countries.ts'
 import { PasswordCriteria } from './password-criteria.tsx'
 import { failedResponse, fieldCodes } from './responses.ts'
-import { SelectField } from './select-field.tsx'
 
 type RegisterValues = {
   isBusiness: boolean

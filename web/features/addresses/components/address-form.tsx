@@ -12,8 +12,7 @@ import {
 } from '#contract/addresses.ts'
 import { isVatIdRequired, PRIMARY_COUNTRY_ID } from '#contract/fields.ts'
 import { isMessageCode } from '#contract/messages.de.ts'
-import { Button, Field } from '#web/components/ui/index.ts'
-import { SelectField } from '#web/features/account/index.ts'
+import { Button, Field, SelectField } from '#web/components/ui/index.ts'
 import { t } from '#web/lib/messages.ts'
 
 /** The form's values: what the inputs hold (strings), before the schema parses them. */

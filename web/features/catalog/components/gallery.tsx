@@ -1,7 +1,6 @@
 import { type MouseEvent, useState } from 'react'
-import { Modal } from '#web/components/ui/index.ts'
+import { ChevronLeftIcon, ChevronRightIcon, Modal, ZoomIcon } from '#web/components/ui/index.ts'
 import { ZOOM } from '../constants.ts'
-import { ChevronLeftIcon, ChevronRightIcon, ZoomIcon } from './icons.tsx'
 
 type Image = { url: string; alt: string }
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ProductTile as Tile } from '#contract/catalog.ts'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '#web/components/ui/index.ts'
 import { useLastSeenProducts, useTopProducts } from '../api.ts'
 import { CAROUSEL, LAST_SEEN_MARGIN_PX } from '../constants.ts'
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons.tsx'
 import { ProductTile } from './product-tile.tsx'
 
 /** How many tiles the CSS shows side by side (--per-view, set by media queries). */

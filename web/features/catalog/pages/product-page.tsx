@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react'
 import { data, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom'
 import type { ProductDetail } from '#contract/catalog.ts'
+import { ReturnIcon, ShieldIcon, TruckIcon } from '#web/components/ui/index.ts'
+import { Recommendations } from '#web/features/ads/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { isApiResponse } from '#web/lib/prefetch.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
@@ -14,7 +16,6 @@ import { BuyBox } from '../components/buy-box.tsx'
 import { EnergyBadge } from '../components/energy-label.tsx'
 import { Gallery } from '../components/gallery.tsx'
 import { HoldPaintUntil, PaintMarker } from '../components/hold-paint.tsx'
-import { ReturnIcon, ShieldIcon, TruckIcon } from '../components/icons.tsx'
 import { PriceBlock } from '../components/price-block.tsx'
 import { LastSeenSlider, TopProductsSlider } from '../components/product-slider.tsx'
 import { TechData } from '../components/tech-data.tsx'
@@ -158,6 +159,8 @@ export function ProductPage() {
           <TechData specs={product.specs} />
         </section>
       </div>
+      {/* First-party recommendations; shown only with consent to recommendations. */}
+      <Recommendations query={{ type: 'bought_together', productId: product.id, limit: 8 }} />
       <TopProductsSlider categoryId={product.breadcrumb[0]?.id} excludeId={product.id} />
       <LastSeenSlider excludeId={product.id} />
     </div>

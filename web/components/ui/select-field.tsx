@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react'
-import { ERROR_DELAY_MS, useDelayedValue } from '#web/components/ui/index.ts'
 import { t } from '#web/lib/messages.ts'
+import { ERROR_DELAY_MS } from './timing.ts'
+import { useDelayedValue } from './use-delayed.ts'
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string
