@@ -142,11 +142,14 @@ export async function processCheckout(
   client: Client,
   only?: PaymentMethodId[],
 ): Promise<Outcome> {
+  const current = await session.load()
+  if (current?.customerId) {
+    const earlier = await replay(ctx, current, body.idempotencyKey)
+    if (earlier) return earlier
+  }
   const loaded = await load(ctx, session)
   if (!loaded.ok) return loaded
   const { row, stored, quote } = loaded.value
-  const earlier = await replay(ctx, row, body.idempotencyKey)
-  if (earlier) return earlier
   const method = stored.payment
   if (!method)
     return err(quote.payments.length === 0 ? 'checkout_no_payments' : 'checkout_payment_missing')
@@ -523,11 +526,14 @@ export async function applePayProcess(
   body: ProcessBody & { paymentData?: unknown },
   client: Client,
 ): Promise<Outcome> {
+  const current = await session.load()
+  if (current?.customerId) {
+    const earlier = await replay(ctx, current, body.idempotencyKey)
+    if (earlier) return earlier
+  }
   const loaded = await load(ctx, session)
   if (!loaded.ok) return loaded
   const { row, quote } = loaded.value
-  const earlier = await replay(ctx, row, body.idempotencyKey)
-  if (earlier) return earlier
   const problem = await orderProblem(ctx, quote, 'applepay')
   if (problem)
     return err(problem === 'checkout_payment_missing' ? 'apple_pay_unavailable' : problem)
