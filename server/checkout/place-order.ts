@@ -85,6 +85,8 @@ export async function orderProblem(
   method: PaymentMethodId,
 ): Promise<ProcessError | null> {
   if (!quote.customer || !quote.kind) return 'checkout_login_required'
+  // A product sold out since the shopper saw the price is not silently left out.
+  if (quote.products.some((product) => !product.available)) return 'checkout_out_of_stock'
   if (quote.goodsCents <= 0) return 'cart_empty'
   if (!quote.invoice || !quote.delivery) return 'checkout_address_missing'
   const country = await deliveryCountryProblem(ctx, quote, quote.delivery.countryId)

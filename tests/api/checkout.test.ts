@@ -29,7 +29,7 @@ let people: ReturnType<typeof shoppers>
 let product: { id: number; priceCents: number; stock: number }
 
 beforeAll(async () => {
-  shop = await startTestApp()
+  shop = await startTestApp({ env: { TRUST_PROXY: '1' } })
   people = shoppers(shop)
   product = await findProduct(shop.db, { minStock: 50, minCents: 2000, maxCents: 9000 })
   await setStock(shop.db, product.id, 500)
