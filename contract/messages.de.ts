@@ -304,8 +304,10 @@ const checkout = {
   checkout_delivery_address_street_too_short: 'Die Straße der Lieferadresse ist zu kurz.',
   checkout_delivery_address_street_too_long: 'Die Straße der Lieferadresse ist zu lang.',
   checkout_delivery_address_street_invalid: 'Die Straße der Lieferadresse ist ungültig.',
-  checkout_delivery_address_street_number_missing: 'Bitte gib die Hausnummer der Lieferadresse ein.',
-  checkout_delivery_address_street_number_too_short: 'Die Hausnummer der Lieferadresse ist zu kurz.',
+  checkout_delivery_address_street_number_missing:
+    'Bitte gib die Hausnummer der Lieferadresse ein.',
+  checkout_delivery_address_street_number_too_short:
+    'Die Hausnummer der Lieferadresse ist zu kurz.',
   checkout_delivery_address_street_number_too_long: 'Die Hausnummer der Lieferadresse ist zu lang.',
   checkout_delivery_address_street_number_invalid: 'Die Hausnummer der Lieferadresse ist ungültig.',
   checkout_delivery_address_postcode_missing: 'Bitte gib die Postleitzahl der Lieferadresse ein.',
@@ -329,7 +331,8 @@ const checkout = {
   checkout_payment_missing: 'Bitte wähle eine Zahlart.',
   checkout_address_missing: 'Bitte gib deine Rechnungsadresse an.',
   checkout_login_required: 'Bitte melde dich an oder bestelle als Gast.',
-  checkout_payment_pending: 'Die Zahlung ist noch nicht abgeschlossen. Bitte bestätige sie beim Zahlungsanbieter.',
+  checkout_payment_pending:
+    'Die Zahlung ist noch nicht abgeschlossen. Bitte bestätige sie beim Zahlungsanbieter.',
   checkout_order_not_found: 'Wir konnten deine Bestellung nicht finden.',
   checkout_express_login_required:
     'Bitte melde dich an oder gib deine Adresse als Gast ein, um mit dieser Zahlart zu bezahlen.',

@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react
 import { createAccountRoutes, LoginPopupProvider } from '#web/features/account/index.ts'
 import { createAddressRoutes } from '#web/features/addresses/index.ts'
 import { catalogRoutes, homeLoader } from '#web/features/catalog/index.ts'
+import { createCheckoutRoutes } from '#web/features/checkout/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { newsletterRoutes } from '#web/features/newsletter/index.ts'
 import { paths } from '#web/lib/paths.ts'
@@ -46,6 +47,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             ...newsletterRoutes(ctx),
             { path: 'suche', loader: searchRedirect },
             ...createAccountRoutes(ctx, { addresses: createAddressRoutes(ctx) }),
+            ...createCheckoutRoutes(),
             {
               path: '*',
               loader: () => {
