@@ -82,7 +82,8 @@ export async function initCheckout(
   // wallet payment.
   const stored: Stored = {
     ...(previous ?? freshStored('guest')),
-    type: typeFor(quote, wanted),
+    // An express checkout that came back from its wallet stays one.
+    type: typeFor(quote, wanted ?? (previous?.pending?.express ? previous.type : undefined)),
     pending: previous?.pending?.express ? previous.pending : null,
   }
   await session.ensure()

@@ -179,7 +179,13 @@ export async function buildQuote(
   const customer = customerId ? await repo.findCustomer(ctx.db, customerId) : null
   const rows = customer ? await repo.listAddresses(ctx.db, customer.id) : []
   const all = rows.map(toCheckoutAddress)
-  const invoice = all.find((address) => address.defaultAddress) ?? null
+  // A customer without an invoice address who pays by an express wallet: the wallet's address
+  // is the invoice address of this order.
+  const express =
+    stored.type === 'expressPayPalCheckout' || stored.type === 'expressAmazonPayCheckoutInit'
+  const invoice =
+    all.find((address) => address.defaultAddress) ??
+    (express && stored.oneOffDelivery ? { ...stored.oneOffDelivery, defaultAddress: true } : null)
   const addresses = all.filter((address) => !address.defaultAddress)
   const delivery =
     stored.oneOffDelivery ??
