@@ -259,6 +259,16 @@ const cart = {
     'Die Produkte konnten nicht in den Warenkorb gelegt werden. Bitte wende dich an unseren Kundenservice.',
   wishlist_added: 'Das Produkt wurde auf deinen Merkzettel gesetzt.',
   wishlist_removed: 'Das Produkt wurde von deinem Merkzettel entfernt.',
+  cart_added: 'Das Produkt wurde in den Warenkorb gelegt.',
+  cart_full: 'Dein Warenkorb ist voll. Bitte entferne zuerst andere Produkte.',
+  cart_quantities_adjusted:
+    'Die Menge einiger Produkte in deinem Warenkorb wurde an den verfügbaren Bestand angepasst.',
+  cart_merged: 'Die Produkte aus deinem letzten Besuch wurden in deinen Warenkorb übernommen.',
+  wishlist_moved_some:
+    'Die verfügbaren Produkte wurden zum Warenkorb hinzugefügt. Nicht lieferbare Produkte bleiben auf deinem Merkzettel.',
+  wishlist_empty: 'Dein Merkzettel ist leer.',
+  wishlist_full: 'Dein Merkzettel ist voll. Bitte entferne zuerst andere Produkte.',
+  wishlist_failed: 'Der Merkzettel konnte nicht geändert werden. Bitte versuche es erneut.',
 } as const
 
 // storefront sections 3 and 8: checkout and payments
@@ -311,6 +321,46 @@ const checkout = {
   voucher_used_up: 'Dieser Gutschein wurde bereits eingelöst.',
   voucher_not_for_customer: 'Dieser Gutschein gilt nur für Geschäftskunden.',
   order_placed: 'Vielen Dank für deine Bestellung!',
+  checkout_delivery_address_street_missing: 'Bitte gib die Straße der Lieferadresse ein.',
+  checkout_delivery_address_street_too_short: 'Die Straße der Lieferadresse ist zu kurz.',
+  checkout_delivery_address_street_too_long: 'Die Straße der Lieferadresse ist zu lang.',
+  checkout_delivery_address_street_invalid: 'Die Straße der Lieferadresse ist ungültig.',
+  checkout_delivery_address_street_number_missing:
+    'Bitte gib die Hausnummer der Lieferadresse ein.',
+  checkout_delivery_address_street_number_too_short:
+    'Die Hausnummer der Lieferadresse ist zu kurz.',
+  checkout_delivery_address_street_number_too_long: 'Die Hausnummer der Lieferadresse ist zu lang.',
+  checkout_delivery_address_street_number_invalid: 'Die Hausnummer der Lieferadresse ist ungültig.',
+  checkout_delivery_address_postcode_missing: 'Bitte gib die Postleitzahl der Lieferadresse ein.',
+  checkout_delivery_address_postcode_too_short: 'Die Postleitzahl der Lieferadresse ist zu kurz.',
+  checkout_delivery_address_postcode_too_long: 'Die Postleitzahl der Lieferadresse ist zu lang.',
+  checkout_delivery_address_postcode_invalid: 'Die Postleitzahl der Lieferadresse ist ungültig.',
+  checkout_delivery_address_city_missing: 'Bitte gib den Ort der Lieferadresse ein.',
+  checkout_delivery_address_city_too_short: 'Der Ort der Lieferadresse ist zu kurz.',
+  checkout_delivery_address_city_too_long: 'Der Ort der Lieferadresse ist zu lang.',
+  checkout_delivery_address_city_invalid: 'Der Ort der Lieferadresse ist ungültig.',
+  checkout_delivery_address_firstname_missing: 'Bitte gib den Vornamen der Lieferadresse ein.',
+  checkout_delivery_address_firstname_too_short: 'Der Vorname der Lieferadresse ist zu kurz.',
+  checkout_delivery_address_firstname_too_long: 'Der Vorname der Lieferadresse ist zu lang.',
+  checkout_delivery_address_firstname_invalid: 'Der Vorname der Lieferadresse ist ungültig.',
+  checkout_delivery_address_lastname_missing: 'Bitte gib den Nachnamen der Lieferadresse ein.',
+  checkout_delivery_address_lastname_too_short: 'Der Nachname der Lieferadresse ist zu kurz.',
+  checkout_delivery_address_lastname_too_long: 'Der Nachname der Lieferadresse ist zu lang.',
+  checkout_delivery_address_lastname_invalid: 'Der Nachname der Lieferadresse ist ungültig.',
+  checkout_cart_changed:
+    'Dein Warenkorb hat sich während des Bezahlens geändert. Bitte prüfe deine Bestellung und bestelle erneut.',
+  checkout_payment_missing: 'Bitte wähle eine Zahlart.',
+  checkout_address_missing: 'Bitte gib deine Rechnungsadresse an.',
+  checkout_login_required: 'Bitte melde dich an oder bestelle als Gast.',
+  checkout_payment_pending:
+    'Die Zahlung ist noch nicht abgeschlossen. Bitte bestätige sie beim Zahlungsanbieter.',
+  checkout_order_not_found: 'Wir konnten deine Bestellung nicht finden.',
+  checkout_express_login_required:
+    'Bitte melde dich an oder gib deine Adresse als Gast ein, um mit dieser Zahlart zu bezahlen.',
+  card_missing: 'Bitte gib deine Kreditkartendaten ein.',
+  voucher_removed: 'Der Gutschein wurde entfernt.',
+  voucher_not_found: 'Dieser Gutschein ist nicht eingelöst.',
+  idempotency_conflict: 'Diese Bestellung wurde bereits mit anderen Daten abgeschickt.',
 } as const
 
 // storefront section 8: catalog and discovery

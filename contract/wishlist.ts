@@ -1,4 +1,92 @@
-// Contract of the wishlist slice. TODO: routes are added by the slice's issue.
-import { c } from './errors.ts'
+// The wishlist ("Merkzettel", storefront sections 2-4, 7, 8): hearts on listing and product
+// pages, the wishlist page and popup, and moving everything to the cart.
+import { z } from 'zod'
+import { ProductTileSchema } from './catalog.ts'
+import { c, ErrorSchema, errorBody } from './errors.ts'
 
-export const wishlistContract = c.router({})
+/** Products per wishlist; guards against abuse. */
+export const WISHLIST_MAX_ITEMS = 100
+
+const ProductIdBodySchema = z.object({
+  productId: z.coerce.number().int().positive().max(2_147_483_647),
+})
+
+/** A product on the wishlist: what its tile shows, and when it was put there. */
+export const WishlistProductSchema = ProductTileSchema.pick({
+  id: true,
+  articleNumber: true,
+  name: true,
+  brand: true,
+  url: true,
+  image: true,
+  priceCents: true,
+  strikeThroughPriceCents: true,
+  recommendedRetailPriceCents: true,
+  discountPercent: true,
+  hasCampusPrice: true,
+  campusPriceCents: true,
+  availability: true,
+  lowStockQuantity: true,
+  energyEfficiency: true,
+}).extend({ addedAt: z.string() })
+export type WishlistProduct = z.infer<typeof WishlistProductSchema>
+
+/** Storefront section 3: a wishlist answer carries successful and itemCount. */
+export const WishlistCountSchema = z.object({
+  successful: z.literal(true),
+  itemCount: z.number().int(),
+})
+
+export const WishlistSchema = WishlistCountSchema.extend({
+  products: z.array(WishlistProductSchema),
+})
+export type Wishlist = z.infer<typeof WishlistSchema>
+
+export const MoveAllResultSchema = WishlistCountSchema.extend({
+  /** wishlist_moved_all, or wishlist_moved_some when sold-out products stayed on the list. */
+  code: z.enum(['wishlist_moved_all', 'wishlist_moved_some']),
+  message: z.string(),
+  movedCount: z.number().int(),
+  cartCount: z.number().int(),
+})
+export type MoveAllResult = z.infer<typeof MoveAllResultSchema>
+
+const WISHLIST = 'storefront §2 wishlist, §4 heart, §7 wishlist calls, §8'
+
+export const wishlistContract = c.router({
+  addToWishlist: {
+    method: 'POST',
+    path: '/wishlist/add',
+    body: ProductIdBodySchema,
+    responses: {
+      200: WishlistCountSchema,
+      404: ErrorSchema,
+      422: errorBody(z.enum(['wishlist_full'])),
+    },
+    summary: `Put a product on the wishlist (again: no change) (${WISHLIST})`,
+  },
+  deleteFromWishlist: {
+    method: 'POST',
+    path: '/wishlist/delete',
+    body: ProductIdBodySchema,
+    responses: { 200: WishlistCountSchema, 404: ErrorSchema },
+    summary: `Take a product off the wishlist (not on it: no change) (${WISHLIST})`,
+  },
+  getWishlist: {
+    method: 'GET',
+    path: '/wishlist',
+    responses: { 200: WishlistSchema, 404: ErrorSchema },
+    summary: `The wishlist, newest first; a browser navigation (Accept: text/html) is redirected to /merkzettel (${WISHLIST})`,
+  },
+  moveAllToCart: {
+    method: 'POST',
+    path: '/wishlist/move-all-to-cart',
+    body: c.noBody(),
+    responses: {
+      200: MoveAllResultSchema,
+      404: ErrorSchema,
+      422: errorBody(z.enum(['wishlist_move_failed', 'wishlist_empty'])),
+    },
+    summary: `Put every available product into the cart (one each) and take it off the wishlist (${WISHLIST})`,
+  },
+})

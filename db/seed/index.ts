@@ -5,6 +5,7 @@ import type { Db } from '../client.ts'
 import { customers } from '../schema/account.ts'
 import { seedAds } from './ads.ts'
 import { seedCatalog } from './catalog.ts'
+import { seedVouchers } from './checkout.ts'
 import { seedContent } from './content.ts'
 import { seedCountries } from './countries.ts'
 import { seedCustomers } from './customers.ts'
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       await seedStaff(tx, options.hashPassword)
     }
     await seedOrders(tx)
+    await seedVouchers(tx)
   })
 }
 

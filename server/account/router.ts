@@ -2,6 +2,7 @@
 import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
 import { type MessageCode, translate } from '#contract/messages.de.ts'
+import { copyCartToSession } from '#server/cart/index.ts'
 import { fail, s } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import {
@@ -120,10 +121,14 @@ export const accountRouter = s.router(contract.account, {
     const previous = await req.session.load()
     await req.session.destroy()
     const guest = await req.session.ensure()
-    // TODO(#6): copy the customer's cart (previous?.customerId) into the new guest session
-    // (guest.id), so a customer who leaves the account keeps shopping with the same cart.
-    void previous
-    void guest
+    // The customer who leaves the account keeps shopping with a copy of the same cart; the
+    // customer's own cart stays for the next login.
+    const customerId = previous?.customerId
+    if (customerId) {
+      await req.ctx.db.transaction((tx) =>
+        copyCartToSession(tx, customerId, guest.id, req.ctx.clock.now()),
+      )
+    }
     return { status: 200, body: { successful: true as const } }
   },
 

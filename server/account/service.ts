@@ -29,11 +29,19 @@ import {
   renameAddressCompany,
   saveBillingAddress,
 } from '#server/addresses/index.ts'
+import {
+  countCustomerCart,
+  flashCartMerge,
+  getCartHeaderContent,
+  mergeGuestCart,
+  pricingOf,
+} from '#server/cart/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { hashPassword, verifyDummyPassword, verifyPassword } from '#server/platform/password.ts'
 import { hitRateLimit } from '#server/platform/rate-limit.ts'
 import { type Err, err, ok, type Result } from '#server/platform/result.ts'
 import { endCustomerSessions, type SessionHandle } from '#server/platform/session.ts'
+import { countCustomerWishlist, mergeGuestWishlist } from '#server/wishlist/index.ts'
 import {
   activeBlock,
   addressSubject,
@@ -90,8 +98,16 @@ function fullLoginEnd(ctx: AppContext): Date {
   return new Date(ctx.clock.now().getTime() + ctx.config.fullLoginSeconds * 1000)
 }
 
+/** Wishlist and cart of the account right after the login (the login result's counters). */
+export type LoginCounters = Pick<LoginResult, 'notepadCount' | 'cartData'>
+const NO_COUNTERS: LoginCounters = { notepadCount: 0, cartData: { cartAmount: 0, products: [] } }
+
 /** The login result of section 3 for a logged-in account. */
-export function loginResultOf(customer: CustomerRow, fullLoginExpiresAt: Date): LoginResult {
+export function loginResultOf(
+  customer: CustomerRow,
+  fullLoginExpiresAt: Date,
+  counters: LoginCounters = NO_COUNTERS,
+): LoginResult {
   return {
     successful: true,
     needs2FaAuthentication: false,
@@ -102,9 +118,8 @@ export function loginResultOf(customer: CustomerRow, fullLoginExpiresAt: Date): 
     firstName: customer.firstName,
     lastName: customer.lastName,
     email: customer.email,
-    // TODO(#6): the wishlist and cart slices fill the counters after merging the guest session.
-    notepadCount: 0,
-    cartData: { cartAmount: 0, products: [] },
+    notepadCount: counters.notepadCount,
+    cartData: counters.cartData,
     fullLoginExpiryTimestamp: seconds(fullLoginExpiresAt),
     // TODO(#10): tracking ids come from the consent slice.
     tid: null,
@@ -134,13 +149,33 @@ export const NEEDS_CODE_RESULT: LoginResult = {
   testGroup: null,
 }
 
-/** Logs the session in (new session id) for a full login. */
+/**
+ * Logs the session in (new session id) for a full login. The guest session's cart and wishlist
+ * go into the customer's in the same transaction, before the login replaces (deletes) the guest
+ * session, whose own cart and wishlist rows would go with it.
+ */
 async function startFullLogin(session: SessionHandle, ctx: AppContext, customer: CustomerRow) {
   const expiresAt = fullLoginEnd(ctx)
-  const { previousId } = await session.login(customer.id, expiresAt)
-  // TODO(#6): merge the guest session's cart and wishlist (previousId) into the customer's.
-  void previousId
-  return loginResultOf(customer, expiresAt)
+  const now = ctx.clock.now()
+  const guest = await session.load()
+  const cartMerge = await ctx.db.transaction(async (tx) => {
+    const merge = guest ? await mergeGuestCart(tx, guest.id, customer.id, now) : null
+    if (guest && !ctx.config.whiteLabel) await mergeGuestWishlist(tx, guest.id, customer.id)
+    await session.login(customer.id, expiresAt, tx)
+    return merge
+  })
+  if (cartMerge) await flashCartMerge(session, cartMerge)
+  return loginResultOf(customer, expiresAt, await loginCounters(ctx, customer.id))
+}
+
+async function loginCounters(ctx: AppContext, customerId: number): Promise<LoginCounters> {
+  const owner = { customerId }
+  const pricing = await pricingOf(ctx, { customerId })
+  const [cart, notepadCount] = await Promise.all([
+    getCartHeaderContent(ctx.db, owner, pricing),
+    ctx.config.whiteLabel ? 0 : countCustomerWishlist(ctx.db, customerId),
+  ])
+  return { notepadCount, cartData: { cartAmount: cart.cartAmount, products: cart.products } }
 }
 
 // --- Login ---------------------------------------------------------------------------------
@@ -850,9 +885,10 @@ export async function convertLightToFull(
     data: { successful: true as const },
     customerId: converted.value.id,
     customerNumber: converted.value.customerNumber ?? '',
-    // TODO(#6): the wishlist and cart slices fill the counters.
-    notepadCount: 0,
-    cartCount: 0,
+    notepadCount: ctx.config.whiteLabel
+      ? 0
+      : await countCustomerWishlist(ctx.db, converted.value.id),
+    cartCount: await countCustomerCart(ctx.db, converted.value.id),
   })
 }
 

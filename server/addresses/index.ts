@@ -2,6 +2,7 @@
 // the four country lists, and the billing address that registration and conversion write.
 export { addressesRouter } from './router.ts'
 export {
+  addAddress,
   checkBillingAddress,
   findBillingCountryId,
   insertBillingAddress,

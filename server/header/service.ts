@@ -1,29 +1,45 @@
-// Header data for every login level: login state from the session, counters from the slices.
+// Header data for every login level: login state from the session, counters and popup lines
+// from the cart and wishlist slices.
 import { eq } from 'drizzle-orm'
 import type { HeaderData } from '#contract/header.ts'
 import { customers } from '#db/schema/account.ts'
+import { cartOwnerOf, getCartHeaderContent, pricingOf } from '#server/cart/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { loginLevelOf, type SessionRow } from '#server/platform/session.ts'
+import { getWishlistHeaderContent } from '#server/wishlist/index.ts'
+
+async function firstNameOf(ctx: AppContext, customerId: number | null): Promise<string | null> {
+  if (!customerId) return null
+  const [customer] = await ctx.db
+    .select({ firstName: customers.firstName, companyName: customers.companyName })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+  // Business accounts of forms 1 and 3 may have no contact name: greet the company then.
+  return customer ? customer.firstName || customer.companyName || null : null
+}
 
 export async function getHeaderData(
   ctx: AppContext,
   session: SessionRow | null,
 ): Promise<HeaderData> {
   const level = loginLevelOf(session, ctx.clock.now())
-  let firstName: string | null = null
-  if (session?.customerId) {
-    const [customer] = await ctx.db
-      .select({ firstName: customers.firstName, companyName: customers.companyName })
-      .from(customers)
-      .where(eq(customers.id, session.customerId))
-    // Business accounts of forms 1 and 3 may have no contact name: greet the company then.
-    firstName = customer ? customer.firstName || customer.companyName || null : null
-  }
+  // A visitor without a session has no cart and no wishlist: no query for them.
+  const owner = cartOwnerOf(session)
+  const [firstName, pricing] = await Promise.all([
+    firstNameOf(ctx, session?.customerId ?? null),
+    pricingOf(ctx, session),
+  ])
+  const [cart, wishlist] = await Promise.all([
+    getCartHeaderContent(ctx.db, owner, pricing),
+    ctx.config.whiteLabel
+      ? { count: 0, products: [] }
+      : getWishlistHeaderContent(ctx.db, owner, pricing),
+  ])
   return {
-    wishlistItemCount: 0,
-    wishlist: [],
-    cartAmount: 0,
-    cartContent: [],
+    wishlistItemCount: wishlist.count,
+    wishlist: wishlist.products,
+    cartAmount: cart.cartAmount,
+    cartContent: cart.products,
     isLoggedIn: level === 'full',
     isLoggedInSoft: level === 'soft',
     fullLoginExpiryTimestamp:

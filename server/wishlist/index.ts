@@ -1,2 +1,8 @@
-// wishlist slice: see docs/decisions.md for what it owns.
+// wishlist slice ("Merkzettel"): lists of customers and guest sessions, merged at login, moved
+// into the cart; hidden (404) in the white-label variant.
 export { wishlistRouter } from './router.ts'
+export {
+  countCustomerWishlist,
+  getWishlistHeaderContent,
+  mergeGuestWishlist,
+} from './service.ts'

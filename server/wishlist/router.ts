@@ -1,5 +1,42 @@
 import { contract } from '#contract/index.ts'
-import { s } from '#server/platform/http.ts'
+import { redirectPagesTo } from '#server/cart/index.ts'
+import { fail, s } from '#server/platform/http.ts'
+import { addToWishlist, deleteFromWishlist, getWishlist, moveAllToCart } from './service.ts'
 
-// TODO: the wishlist slice's issue implements its routes here.
-export const wishlistRouter = s.router(contract.wishlist, {})
+function noStore(res: { setHeader: (name: string, value: string) => unknown }) {
+  res.setHeader('Cache-Control', 'private, no-store')
+}
+
+export const wishlistRouter = s.router(contract.wishlist, {
+  addToWishlist: async ({ req, res, body }) => {
+    noStore(res)
+    const result = await addToWishlist(req.ctx, req.session, body.productId)
+    if (result.ok)
+      return { status: 200, body: { successful: true as const, itemCount: result.value } }
+    return result.code === 'not_found' ? fail(404, 'not_found') : fail(422, result.code)
+  },
+
+  deleteFromWishlist: async ({ req, res, body }) => {
+    noStore(res)
+    const result = await deleteFromWishlist(req.ctx, req.session, body.productId)
+    if (result.ok)
+      return { status: 200, body: { successful: true as const, itemCount: result.value } }
+    return fail(404, 'not_found')
+  },
+
+  getWishlist: {
+    middleware: [redirectPagesTo('/merkzettel')],
+    handler: async ({ req, res }) => {
+      noStore(res)
+      const result = await getWishlist(req.ctx, req.session)
+      return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
+    },
+  },
+
+  moveAllToCart: async ({ req, res }) => {
+    noStore(res)
+    const result = await moveAllToCart(req.ctx, req.session)
+    if (result.ok) return { status: 200, body: result.value }
+    return result.code === 'not_found' ? fail(404, 'not_found') : fail(422, result.code)
+  },
+})

@@ -5,6 +5,7 @@ import { createAddressRoutes } from '#web/features/addresses/index.ts'
 import { backofficeRoutes } from '#web/features/backoffice/index.ts'
 import { campusAccountRoutes, campusRoutes } from '#web/features/campus/index.ts'
 import { catalogRoutes, homeLoader } from '#web/features/catalog/index.ts'
+import { createCheckoutRoutes } from '#web/features/checkout/index.ts'
 import { createCreditCardRoutes } from '#web/features/credit-cards/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { newsletterRoutes } from '#web/features/newsletter/index.ts'
@@ -58,6 +59,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
               orders: createOrderRoutes(),
               creditCards: createCreditCardRoutes(),
             }),
+            ...createCheckoutRoutes(),
             {
               path: '*',
               loader: () => {

@@ -1,0 +1,305 @@
+// Queries of the cart slice. Every write that must not lose or exceed anything is one SQL
+// statement: concurrent requests for the same cart line meet at its primary key (ON CONFLICT
+// waits for the other writer and then adds to the committed quantity), and the cap
+// (stock, per-order maximum) is computed inside the statement.
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx, Tx } from '#db/client.ts'
+import { cartItems, carts } from '#db/schema/cart.ts'
+import { products, productWarranties } from '#db/schema/catalog.ts'
+
+/** Whose cart: a customer's (soft or full login), or a guest's session. */
+export type CartOwner = { customerId: number } | { sessionId: string }
+
+function ownerWhere(owner: CartOwner): SQL {
+  return 'customerId' in owner
+    ? eq(carts.customerId, owner.customerId)
+    : eq(carts.sessionId, owner.sessionId)
+}
+
+/** The owner as a raw condition on an aliased carts table `c`. */
+function ownerCondition(owner: CartOwner): SQL {
+  return 'customerId' in owner
+    ? sql`c.customer_id = ${owner.customerId}`
+    : sql`c.session_id = ${owner.sessionId}`
+}
+
+function timestamp(date: Date): SQL {
+  return sql`${date.toISOString()}::timestamptz`
+}
+
+/** Get-or-create of the owner's cart as a CTE named `cart` (it locks the cart's row). */
+function cartCte(owner: CartOwner, now: Date): SQL {
+  return 'customerId' in owner
+    ? sql`cart as (
+        insert into carts (customer_id, updated_at) values (${owner.customerId}, ${timestamp(now)})
+        on conflict (customer_id) do update set updated_at = excluded.updated_at
+        returning id)`
+    : sql`cart as (
+        insert into carts (session_id, updated_at) values (${owner.sessionId}, ${timestamp(now)})
+        on conflict (session_id) do update set updated_at = excluded.updated_at
+        returning id)`
+}
+
+// --- Reading --------------------------------------------------------------------------------
+
+export type LineRow = {
+  productId: number
+  quantity: number
+  warrantyId: number | null
+  articleNumber: string
+  name: string
+  brand: string
+  slug: string
+  priceCents: number
+  strikeThroughPriceCents: number | null
+  recommendedRetailPriceCents: number | null
+  discountPercent: number | null
+  campusPriceCents: number | null
+  stock: number
+  maxOrderQuantity: number
+  energyClass: string | null
+  energyScale: string | null
+  warrantyName: string | null
+  warrantyMonths: number | null
+  warrantyPriceCents: number | null
+  warranties: { id: number; name: string; months: number; priceCents: number }[]
+}
+
+/** The owner's lines with their current catalog data, in the order they were put in. */
+export function selectLines(db: DbOrTx, owner: CartOwner): Promise<LineRow[]> {
+  return db
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      warrantyId: cartItems.warrantyId,
+      articleNumber: products.articleNumber,
+      name: products.name,
+      brand: products.brand,
+      slug: products.slug,
+      priceCents: products.priceCents,
+      strikeThroughPriceCents: products.strikeThroughPriceCents,
+      recommendedRetailPriceCents: products.recommendedRetailPriceCents,
+      discountPercent: products.discountPercent,
+      campusPriceCents: products.campusPriceCents,
+      stock: products.stock,
+      maxOrderQuantity: products.maxOrderQuantity,
+      energyClass: products.energyClass,
+      energyScale: products.energyScale,
+      warrantyName: productWarranties.name,
+      warrantyMonths: productWarranties.months,
+      warrantyPriceCents: productWarranties.priceCents,
+      warranties: sql<LineRow['warranties']>`coalesce((
+        select json_agg(json_build_object('id', pw.id, 'name', pw.name, 'months', pw.months,
+          'priceCents', pw.price_cents) order by pw.position, pw.id)
+        from product_warranties pw where pw.product_id = ${products.id}), '[]'::json)`,
+    })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productWarranties, eq(productWarranties.id, cartItems.warrantyId))
+    .where(ownerWhere(owner))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
+}
+
+/** The cart's id, its row locked until the transaction ends (order placement). */
+export async function lockCart(tx: Tx, owner: CartOwner): Promise<number | null> {
+  const [row] = await tx.select({ id: carts.id }).from(carts).where(ownerWhere(owner)).for('update')
+  return row?.id ?? null
+}
+
+// --- Writing --------------------------------------------------------------------------------
+
+/**
+ * Adds pieces of a product (with an optional warranty of it) in one statement: the cart is
+ * created when missing, an existing line gets the pieces added, and the result is capped at
+ * stock and the per-order maximum. No row: the product is unknown or sold out, the warranty is
+ * not the product's, or the cart is full.
+ */
+export async function addLine(
+  db: DbOrTx,
+  owner: CartOwner,
+  input: { productId: number; quantity: number; warrantyId: number | null; maxLines: number },
+  now: Date,
+): Promise<{ oldQuantity: number | null; quantity: number } | null> {
+  const rows = await db.execute<{ old_quantity: number | null; quantity: number }>(sql`
+    with ${cartCte(owner, now)}
+    insert into cart_items (cart_id, product_id, quantity, warranty_id, added_at, updated_at)
+    select cart.id, p.id, least(${input.quantity}::int, p.stock, p.max_order_quantity), w.id,
+      ${timestamp(now)}, ${timestamp(now)}
+    from cart
+    join products p on p.id = ${input.productId} and p.stock > 0
+    left join product_warranties w on w.id = ${input.warrantyId}::int and w.product_id = p.id
+    where (${input.warrantyId}::int is null or w.id is not null)
+      and (exists (select 1 from cart_items e where e.cart_id = cart.id and e.product_id = p.id)
+        or (select count(*) from cart_items e where e.cart_id = cart.id) < ${input.maxLines})
+    on conflict (cart_id, product_id) do update set
+      quantity = least(cart_items.quantity + ${input.quantity}::int,
+        (select least(stock, max_order_quantity) from products where id = excluded.product_id)),
+      warranty_id = coalesce(excluded.warranty_id, cart_items.warranty_id),
+      updated_at = excluded.updated_at
+    returning old.quantity as old_quantity, new.quantity as quantity`)
+  const [row] = rows
+  return row ? { oldQuantity: row.old_quantity, quantity: row.quantity } : null
+}
+
+/** Sets a line's quantity, capped in the statement; null when there is no such (available) line. */
+export async function setLineQuantity(
+  db: DbOrTx,
+  owner: CartOwner,
+  productId: number,
+  quantity: number,
+  now: Date,
+): Promise<number | null> {
+  const rows = await db.execute<{ quantity: number }>(sql`
+    update cart_items ci
+    set quantity = least(${quantity}::int, p.stock, p.max_order_quantity), updated_at = ${timestamp(now)}
+    from carts c, products p
+    where ${ownerCondition(owner)} and ci.cart_id = c.id and ci.product_id = ${productId}
+      and p.id = ci.product_id and p.stock > 0
+    returning ci.quantity`)
+  return rows[0]?.quantity ?? null
+}
+
+export async function hasLine(db: DbOrTx, owner: CartOwner, productId: number): Promise<boolean> {
+  const rows = await db.execute(sql`
+    select 1 from cart_items ci join carts c on c.id = ci.cart_id
+    where ${ownerCondition(owner)} and ci.product_id = ${productId}`)
+  return rows.length > 0
+}
+
+/** Removes a line (its warranty with it); false when there was none. */
+export async function deleteLine(db: DbOrTx, owner: CartOwner, productId: number) {
+  const rows = await db.execute(sql`
+    delete from cart_items ci using carts c
+    where ${ownerCondition(owner)} and ci.cart_id = c.id and ci.product_id = ${productId}
+    returning ci.product_id`)
+  return rows.length > 0
+}
+
+/** Takes pieces off a line, the line going at 0; false when there was none. */
+export async function removePieces(
+  tx: Tx,
+  owner: CartOwner,
+  productId: number,
+  pieces: number,
+  now: Date,
+): Promise<boolean> {
+  const [line] = await tx.execute<{ cart_id: number; quantity: number }>(sql`
+    select ci.cart_id, ci.quantity from cart_items ci join carts c on c.id = ci.cart_id
+    where ${ownerCondition(owner)} and ci.product_id = ${productId}
+    for update of ci`)
+  if (!line) return false
+  if (line.quantity <= pieces) {
+    await tx.execute(
+      sql`delete from cart_items where cart_id = ${line.cart_id} and product_id = ${productId}`,
+    )
+  } else {
+    await tx.execute(sql`
+      update cart_items set quantity = quantity - ${pieces}::int, updated_at = ${timestamp(now)}
+      where cart_id = ${line.cart_id} and product_id = ${productId}`)
+  }
+  return true
+}
+
+/** Chooses (or with null removes) the warranty of a line; false when line or warranty is unknown. */
+export async function setLineWarranty(
+  db: DbOrTx,
+  owner: CartOwner,
+  productId: number,
+  warrantyId: number | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.execute(sql`
+    update cart_items ci set warranty_id = ${warrantyId}::int, updated_at = ${timestamp(now)}
+    from carts c
+    where ${ownerCondition(owner)} and ci.cart_id = c.id and ci.product_id = ${productId}
+      and (${warrantyId}::int is null or exists (
+        select 1 from product_warranties w where w.id = ${warrantyId}::int and w.product_id = ci.product_id))
+    returning ci.product_id`)
+  return rows.length > 0
+}
+
+/** Why an add found nothing to write. */
+export async function productForAdd(db: DbOrTx, productId: number, warrantyId: number | null) {
+  const rows = await db.execute<{ stock: number; warranty_ok: boolean }>(sql`
+    select p.stock, (${warrantyId}::int is null or exists (
+      select 1 from product_warranties w where w.id = ${warrantyId}::int and w.product_id = p.id)) as warranty_ok
+    from products p where p.id = ${productId}`)
+  const [row] = rows
+  return row ? { stock: row.stock, warrantyOk: row.warranty_ok } : null
+}
+
+export type MergedLine = { productId: number; oldQuantity: number | null; quantity: number }
+
+/**
+ * Adds lines to the customer's cart (merging a guest cart, or moving a wishlist): quantities add
+ * up and are capped; a warranty chosen in the guest cart wins over none. Sold-out products are
+ * left out.
+ */
+export async function addLines(
+  tx: Tx,
+  owner: CartOwner,
+  lines: { productId: number; quantity: number; warrantyId: number | null }[],
+  now: Date,
+): Promise<MergedLine[]> {
+  if (lines.length === 0) return []
+  const values = sql.join(
+    lines.map(
+      (line) => sql`(${line.productId}::int, ${line.quantity}::int, ${line.warrantyId}::int)`,
+    ),
+    sql`, `,
+  )
+  const rows = await tx.execute<{
+    product_id: number
+    old_quantity: number | null
+    quantity: number
+  }>(sql`
+    with ${cartCte(owner, now)},
+    incoming (product_id, quantity, warranty_id) as (values ${values})
+    insert into cart_items (cart_id, product_id, quantity, warranty_id, added_at, updated_at)
+    select cart.id, p.id, least(i.quantity, p.stock, p.max_order_quantity),
+      (select w.id from product_warranties w where w.id = i.warranty_id and w.product_id = p.id),
+      ${timestamp(now)}, ${timestamp(now)}
+    from cart, incoming i join products p on p.id = i.product_id
+    where p.stock > 0
+    on conflict (cart_id, product_id) do update set
+      quantity = least(cart_items.quantity + excluded.quantity,
+        (select least(stock, max_order_quantity) from products where id = excluded.product_id)),
+      warranty_id = coalesce(excluded.warranty_id, cart_items.warranty_id),
+      updated_at = excluded.updated_at
+    returning new.product_id, old.quantity as old_quantity, new.quantity as quantity`)
+  return rows.map((row) => ({
+    productId: row.product_id,
+    oldQuantity: row.old_quantity,
+    quantity: row.quantity,
+  }))
+}
+
+/** The raw lines of a cart (no catalog data), for merging and copying. */
+export function selectRawLines(db: DbOrTx, owner: CartOwner) {
+  return db
+    .select({
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      warrantyId: cartItems.warrantyId,
+    })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(ownerWhere(owner))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
+}
+
+/** Deletes the owner's cart with its lines. */
+export async function deleteCart(db: DbOrTx, owner: CartOwner): Promise<void> {
+  await db.delete(carts).where(ownerWhere(owner))
+}
+
+/** Pieces in the owner's cart. */
+export async function countPieces(db: DbOrTx, owner: CartOwner): Promise<number> {
+  const [row] = await db
+    .select({ pieces: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(ownerWhere(owner))
+  return row?.pieces ?? 0
+}

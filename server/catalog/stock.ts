@@ -1,0 +1,30 @@
+// Stock moves of an order: the one write other slices make into products (checkout, in the
+// order's transaction). Each decrement is guarded in its statement, so concurrent orders can
+// never take stock below zero.
+import { and, eq, gte, sql } from 'drizzle-orm'
+import type { Tx } from '#db/client.ts'
+import { products } from '#db/schema/catalog.ts'
+
+/**
+ * Takes the pieces of every line off the stock (and counts them as sold). False: a product has
+ * not enough stock left; the caller rolls its transaction back.
+ */
+export async function decrementStock(
+  tx: Tx,
+  lines: { productId: number; quantity: number }[],
+): Promise<boolean> {
+  // A fixed order (by product id) keeps two orders of the same products from deadlocking.
+  const sorted = [...lines].sort((a, b) => a.productId - b.productId)
+  for (const line of sorted) {
+    const rows = await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} - ${line.quantity}`,
+        soldCount: sql`${products.soldCount} + ${line.quantity}`,
+      })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id })
+    if (rows.length === 0) return false
+  }
+  return true
+}

@@ -1,0 +1,328 @@
+// Placing the order: ONE transaction re-prices the cart from the database, checks address,
+// payment, stock and vouchers, and writes order, delivery, lines, stock decrements, voucher
+// redemptions, the payment record, the emptied cart, the conversion and the confirmation mail.
+// The idempotency key makes a repeated or concurrent submit the same order.
+import type { PaymentMethodId, PlacedOrder, ProcessError } from '#contract/checkout.ts'
+import type { Db, Tx } from '#db/client.ts'
+import type { OrderPaymentMethod } from '#db/schema/orders.ts'
+import {
+  cartOwnerOf,
+  emptyCart,
+  formatEuro,
+  lockCartForOrder,
+  pricingOf,
+} from '#server/cart/index.ts'
+import { decrementStock } from '#server/catalog/index.ts'
+import { recordConversion } from '#server/consent/index.ts'
+import { storeCard } from '#server/credit-cards/index.ts'
+import type { AppContext } from '#server/platform/http.ts'
+import { enqueueMail } from '#server/platform/mail/outbox.ts'
+import { err, ok, type Result } from '#server/platform/result.ts'
+import type { SessionRow } from '#server/platform/session.ts'
+import * as repo from './repo.ts'
+import {
+  initialStatus,
+  orderPaymentMethod,
+  paymentName,
+  paymentNote,
+  paymentRefusal,
+  voucherProblem,
+} from './rules.ts'
+import { deliveryCountryProblem } from './service.ts'
+import { buildQuote, type Quote, storedOf, toOrderAddress } from './state.ts'
+
+export type PaymentRecord = {
+  method: PaymentMethodId
+  pspPaymentId: string | null
+  label: string | null
+  /** What the provider reserved; the order's total may not exceed it. Null offline. */
+  authorizedCents: number | null
+}
+
+export type Partners = { google: boolean; microsoft: boolean; awin: boolean }
+
+class Abort extends Error {
+  constructor(readonly code: ProcessError) {
+    super(code)
+  }
+}
+
+const SPEC_METHOD: Record<OrderPaymentMethod, PaymentMethodId> = {
+  creditcard: 'creditcard',
+  paypal: 'paypal',
+  amazonpay: 'amazonpay',
+  klarnapaylater: 'klarnapaylater',
+  klarnapaynow: 'klarnapaynow',
+  applepay: 'applepay',
+  banktransfer: 'moneyorder',
+  invoice: 'invoice',
+  cashondelivery: 'cod',
+  cashpickup: 'cashec',
+  installments: 'santanderfinanz',
+  financing: 'commerzfinanz',
+}
+
+export function placedOrderOf(order: repo.OrderRow): PlacedOrder {
+  const method = SPEC_METHOD[order.paymentMethod]
+  return {
+    orderNumber: order.orderNumber,
+    email: order.email,
+    paymentMethod: method,
+    paymentName: paymentName(method),
+    paymentNote: paymentNote(method, order.orderNumber, formatEuro(order.totalCents)),
+    totalCents: order.totalCents,
+    placedAsGuest: order.placedAsGuest,
+  }
+}
+
+/**
+ * Checks that do not need the transaction: the quote can become an order with this method.
+ * Used before a provider is asked for money, and again inside the transaction.
+ */
+export async function orderProblem(
+  ctx: AppContext,
+  quote: Quote,
+  method: PaymentMethodId,
+): Promise<ProcessError | null> {
+  if (!quote.customer || !quote.kind) return 'checkout_login_required'
+  // A product sold out since the shopper saw the price is not silently left out.
+  if (quote.products.some((product) => !product.available)) return 'checkout_out_of_stock'
+  if (quote.goodsCents <= 0) return 'cart_empty'
+  if (!quote.invoice || !quote.delivery) return 'checkout_address_missing'
+  const country = await deliveryCountryProblem(ctx, quote, quote.delivery.countryId)
+  if (country) return country
+  if (quote.payments.length === 0) return 'checkout_no_payments'
+  const refusal = paymentRefusal(method, {
+    ...quote.kind,
+    countryId: quote.delivery.countryId,
+    addressType: quote.delivery.type,
+    amountCents: quote.pricing.totalCents,
+    moduleId: quote.shipping?.moduleId ?? 'standard',
+  })
+  if (refusal === 'checkout_payment_method_not_available_for_delivery_country') return refusal
+  if (refusal) return 'checkout_payment_missing'
+  return null
+}
+
+function confirmationMail(order: repo.OrderRow, quote: Quote, publicUrl: string) {
+  const customer = quote.customer
+  const total = formatEuro(order.totalCents)
+  const delivery = quote.delivery
+  const lines = quote.products
+    .filter((product) => product.available)
+    .flatMap((product) => [
+      `${product.quantity} × ${product.name} (Art.-Nr. ${product.articleNumber}): ${formatEuro(product.totalCents)}`,
+      ...(product.warranty
+        ? [
+            `${product.warranty.quantity} × ${product.warranty.name}: ${formatEuro(product.warranty.totalCents)}`,
+          ]
+        : []),
+    ])
+  const method = SPEC_METHOD[order.paymentMethod]
+  return {
+    to: order.email,
+    kind: 'order_confirmation',
+    subject: `Deine Bestellung ${order.orderNumber} bei Bitwerk`,
+    greeting: customer ? `Hallo ${customer.firstName},` : 'Hallo,',
+    paragraphs: [
+      `vielen Dank für deine Bestellung! Deine Bestellnummer lautet ${order.orderNumber}.`,
+      ...lines,
+      `Versand: ${formatEuro(order.shippingCents)}`,
+      ...(order.paymentFeeCents > 0
+        ? [`Nachnahmegebühr: ${formatEuro(order.paymentFeeCents)}`]
+        : []),
+      ...(order.declaredValueCents > 0
+        ? [`Wertversicherung: ${formatEuro(order.declaredValueCents)}`]
+        : []),
+      ...(order.protectionCents > 0 ? [`Schutzpaket: ${formatEuro(order.protectionCents)}`] : []),
+      ...order.coupons.map((coupon) => `Gutschein ${coupon.title}: -${formatEuro(coupon.cents)}`),
+      `Gesamtsumme: ${total} (inkl. ${order.taxPercent} % MwSt. ${formatEuro(order.taxCents)})`,
+      `Zahlart: ${paymentName(method)}. ${paymentNote(method, order.orderNumber, total)}`,
+      delivery
+        ? `Lieferadresse: ${delivery.firstName} ${delivery.lastName}, ${delivery.streetName} ${delivery.streetNumber}, ${delivery.zipCode} ${delivery.cityName}, ${delivery.countryName}`
+        : '',
+    ].filter(Boolean),
+    action: {
+      label: 'Allgemeine Geschäftsbedingungen',
+      url: `${publicUrl}/infocenter/section/conditions`,
+    },
+    footer: [
+      'Du hast ein 14-tägiges Widerrufsrecht. Die Widerrufsbelehrung findest du in unseren AGB.',
+      'Wir melden uns, sobald deine Bestellung versendet wurde.',
+    ],
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {}
+  return cause.code === '23505' || cause.cause?.code === '23505'
+}
+
+/** Writes the order in one transaction. The same key again answers with the first order. */
+export async function placeOrder(
+  ctx: AppContext,
+  session: SessionRow,
+  input: { key: string; payment: PaymentRecord; partners: Partners; affiliate: string | null },
+): Promise<Result<PlacedOrder, ProcessError>> {
+  const owner = cartOwnerOf(session)
+  const customerId = session.customerId
+  if (!owner || !customerId) return err('checkout_login_required')
+  const now = ctx.clock.now()
+  try {
+    const order = await ctx.db.transaction(async (tx: Tx) => {
+      const txCtx: AppContext = { ...ctx, db: tx as unknown as Db }
+      // The cart's lock serializes every attempt of this shopper (also the same key twice).
+      const cart = await lockCartForOrder(tx, owner, await pricingOf(txCtx, session))
+      const existing = await repo.findOrderByKey(tx, input.key)
+      if (existing) {
+        if (existing.customerId !== customerId) throw new Abort('idempotency_conflict')
+        return existing
+      }
+      if (!cart) throw new Abort('cart_empty')
+      const quote = await buildQuote(txCtx, session, { products: cart.products })
+      const problem = await orderProblem(txCtx, quote, input.payment.method)
+      if (problem) throw new Abort(problem)
+      const customer = quote.customer
+      const invoice = quote.invoice
+      const delivery = quote.delivery
+      const shipping = quote.shipping
+      if (!customer || !invoice || !delivery || !shipping)
+        throw new Abort('checkout_address_missing')
+      const total = quote.pricing.totalCents
+      if (input.payment.authorizedCents !== null && total > input.payment.authorizedCents) {
+        throw new Abort('checkout_cart_changed')
+      }
+      const sold = quote.products.filter((product) => product.available)
+      if (
+        !(await decrementStock(
+          tx,
+          sold.map((p) => ({ productId: p.id, quantity: p.quantity })),
+        ))
+      ) {
+        throw new Abort('checkout_out_of_stock')
+      }
+      for (const voucher of quote.vouchers) {
+        const voucherIssue = voucherProblem(
+          { ...voucher, usedCount: 0 },
+          { now, goodsCents: quote.goodsCents, customerType: customer.customerType },
+        )
+        if (voucherIssue) throw new Abort(voucherIssue)
+        if (voucher.oncePerCustomer && (await repo.hasRedeemed(tx, voucher.id, customer.id))) {
+          throw new Abort('voucher_used_up')
+        }
+        if (!(await repo.countVoucherUse(tx, voucher.id))) throw new Abort('voucher_used_up')
+      }
+      const lines: repo.NewLine[] = []
+      for (const product of sold) {
+        lines.push({
+          kind: 'product',
+          productId: product.id,
+          articleNumber: product.articleNumber,
+          name: product.name,
+          imageUrl: product.image,
+          quantity: product.quantity,
+          unitPriceCents: product.priceCents,
+          campusPrice: product.inCartAsStudentProduct,
+        })
+        if (product.warranty) {
+          lines.push({
+            kind: 'warranty',
+            productId: product.id,
+            articleNumber: `GARANTIE-${product.warranty.id}`,
+            name: product.warranty.name,
+            imageUrl: null,
+            quantity: product.warranty.quantity,
+            unitPriceCents: product.warranty.priceCents,
+            campusPrice: false,
+            parentIndex: lines.length - 1,
+          })
+        }
+      }
+      if (quote.pricing.protectionCents > 0) {
+        lines.push({
+          kind: 'protection',
+          productId: null,
+          articleNumber: 'SCHUTZPAKET',
+          name: 'Schutzpaket „No Risk, Much Fun“',
+          imageUrl: null,
+          quantity: 1,
+          unitPriceCents: quote.pricing.protectionCents,
+          campusPrice: false,
+        })
+      }
+      const stored = storedOf(session)
+      const order = await repo.insertOrder(
+        tx,
+        {
+          customerId: customer.id,
+          email: customer.email,
+          customerType: customer.customerType,
+          idempotencyKey: input.key,
+          paymentMethod: orderPaymentMethod(input.payment.method),
+          paymentTermMonths: stored?.paymentTermMonths ?? null,
+          pspPaymentId: input.payment.pspPaymentId,
+          paymentLabel: input.payment.label,
+          billingAddress: toOrderAddress(invoice),
+          subtotalCents: quote.pricing.goodsCents,
+          shippingCents: quote.pricing.shippingCents,
+          paymentFeeCents: quote.pricing.paymentFeeCents,
+          declaredValueCents: quote.pricing.declaredValueCents,
+          protectionCents: quote.pricing.protectionCents,
+          couponCents: quote.pricing.couponCents,
+          totalCents: total,
+          taxCents: quote.pricing.taxCents,
+          coupons: quote.pricing.coupons,
+          placedAsGuest: customer.isLight,
+        },
+        {
+          status: initialStatus(input.payment.method),
+          shippingModule: `${shipping.moduleId}:${shipping.distributorId}`,
+          shippingLabel: shipping.label,
+          shippingCents: shipping.priceCents,
+          deliveryAddress: toOrderAddress(delivery),
+        },
+        lines,
+        now,
+      )
+      for (const coupon of quote.pricing.coupons) {
+        const voucher = quote.vouchers.find((v) => v.code === coupon.code)
+        if (!voucher) continue
+        await repo.insertRedemption(tx, {
+          voucherId: voucher.id,
+          orderId: order.id,
+          customerId: customer.id,
+          amountCents: coupon.cents,
+          at: now,
+        })
+      }
+      await emptyCart(tx, owner)
+      const card = stored?.card
+      if (input.payment.method === 'creditcard' && card?.save && !customer.isLight) {
+        await storeCard(tx, {
+          customerId: customer.id,
+          alias: card.alias,
+          brand: card.brand,
+          maskedNumber: card.maskedNumber,
+          expiryMonth: card.expiryMonth,
+          expiryYear: card.expiryYear,
+          holder: card.holder,
+        })
+      }
+      await recordConversion(tx, {
+        orderId: order.orderNumber,
+        affiliate: input.affiliate,
+        partners: input.partners,
+      })
+      await enqueueMail(tx, confirmationMail(order, quote, ctx.config.publicUrl))
+      return order
+    })
+    return ok(placedOrderOf(order))
+  } catch (error) {
+    if (error instanceof Abort) return err(error.code)
+    if (isUniqueViolation(error)) {
+      const existing = await repo.findOrderByKey(ctx.db, input.key)
+      if (existing && existing.customerId === customerId) return ok(placedOrderOf(existing))
+    }
+    throw error
+  }
+}

@@ -1,0 +1,219 @@
+// Queries of the checkout: reads of the customer, address book, countries and stored cards
+// (read-only; other slices own those tables), vouchers, and the order's writes.
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { DbOrTx, Tx } from '#db/client.ts'
+import { customers } from '#db/schema/account.ts'
+import { addresses, countries } from '#db/schema/addresses.ts'
+import { voucherRedemptions, vouchers } from '#db/schema/checkout.ts'
+import { storedCards } from '#db/schema/credit-cards.ts'
+import {
+  type OrderAddress,
+  orderDeliveries,
+  orderLines,
+  orderNumberSeq,
+  orderStatusEvents,
+  orders,
+} from '#db/schema/orders.ts'
+import type { VoucherRow } from './rules.ts'
+
+export async function findCustomer(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      email: customers.email,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      customerType: customers.customerType,
+      isLight: customers.isLight,
+      vatId: customers.vatId,
+      studentStatus: customers.studentStatus,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+  return row ?? null
+}
+export type CustomerFacts = NonNullable<Awaited<ReturnType<typeof findCustomer>>>
+
+const addressColumns = {
+  id: addresses.id,
+  company: addresses.company,
+  firstName: addresses.firstName,
+  lastName: addresses.lastName,
+  streetName: addresses.streetName,
+  streetNumber: addresses.streetNumber,
+  zipCode: addresses.zipCode,
+  cityName: addresses.cityName,
+  countryId: addresses.countryId,
+  countryName: countries.name,
+  postNumber: addresses.postNumber,
+  type: addresses.type,
+  isDefault: addresses.isDefault,
+}
+
+export async function listAddresses(db: DbOrTx, customerId: number) {
+  return db
+    .select(addressColumns)
+    .from(addresses)
+    .innerJoin(countries, eq(countries.id, addresses.countryId))
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(asc(addresses.id))
+}
+export type AddressRow = Awaited<ReturnType<typeof listAddresses>>[number]
+
+export async function findCountry(db: DbOrTx, where: { id?: number; iso2?: string }) {
+  const [row] = await db
+    .select()
+    .from(countries)
+    .where(
+      where.id !== undefined ? eq(countries.id, where.id) : eq(countries.iso2, where.iso2 ?? ''),
+    )
+  return row ?? null
+}
+
+export async function deliveryCountries(db: DbOrTx, customerType: 'private' | 'business') {
+  const column =
+    customerType === 'business' ? countries.deliveryBusiness : countries.deliveryPrivate
+  return db
+    .select({ countryId: countries.id, countryName: countries.name })
+    .from(countries)
+    .where(eq(column, true))
+    .orderBy(asc(countries.sortOrder), asc(countries.name))
+}
+
+export async function listStoredCards(db: DbOrTx, customerId: number) {
+  return db
+    .select()
+    .from(storedCards)
+    .where(eq(storedCards.customerId, customerId))
+    .orderBy(asc(storedCards.id))
+}
+
+// --- Vouchers --------------------------------------------------------------------------------
+
+export async function findVoucher(db: DbOrTx, code: string): Promise<VoucherRow | null> {
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(sql`upper(${vouchers.code}) = ${code.trim().toUpperCase()}`)
+  return row ?? null
+}
+
+export async function findVouchers(db: DbOrTx, codes: string[]): Promise<VoucherRow[]> {
+  const rows = await Promise.all(codes.map((code) => findVoucher(db, code)))
+  return rows.filter((row): row is VoucherRow => row !== null)
+}
+
+export async function hasRedeemed(db: DbOrTx, voucherId: number, customerId: number) {
+  const [row] = await db
+    .select({ id: voucherRedemptions.id })
+    .from(voucherRedemptions)
+    .where(
+      and(
+        eq(voucherRedemptions.voucherId, voucherId),
+        eq(voucherRedemptions.customerId, customerId),
+      ),
+    )
+    .limit(1)
+  return Boolean(row)
+}
+
+/** Counts one use, guarded in the statement: false when the voucher is used up meanwhile. */
+export async function countVoucherUse(tx: Tx, voucherId: number): Promise<boolean> {
+  const rows = await tx
+    .update(vouchers)
+    .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+    .where(
+      and(
+        eq(vouchers.id, voucherId),
+        sql`(${vouchers.maxUses} is null or ${vouchers.usedCount} < ${vouchers.maxUses})`,
+      ),
+    )
+    .returning({ id: vouchers.id })
+  return rows.length > 0
+}
+
+// --- Orders ----------------------------------------------------------------------------------
+
+export async function findOrderByKey(db: DbOrTx, idempotencyKey: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey))
+  return row ?? null
+}
+export type OrderRow = typeof orders.$inferSelect
+
+export type NewLine = {
+  kind: 'product' | 'warranty' | 'protection'
+  productId: number | null
+  articleNumber: string
+  name: string
+  imageUrl: string | null
+  quantity: number
+  unitPriceCents: number
+  campusPrice: boolean
+  /** For a warranty: index of its product line in the same list. */
+  parentIndex?: number
+}
+
+export async function insertOrder(
+  tx: Tx,
+  order: Omit<typeof orders.$inferInsert, 'orderNumber'>,
+  delivery: {
+    status: 'awaiting_payment' | 'processing'
+    shippingModule: string
+    shippingLabel: string
+    shippingCents: number
+    deliveryAddress: OrderAddress
+  },
+  lines: NewLine[],
+  now: Date,
+): Promise<OrderRow> {
+  const [seq] = await tx
+    .select({ n: sql<string>`nextval(${orderNumberSeq.seqName})` })
+    .from(sql`(select 1) as one`)
+  const orderNumber = `B${seq?.n ?? ''}`
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, orderNumber, createdAt: now, updatedAt: now })
+    .returning()
+  if (!row) throw new Error('order insert returned nothing')
+  const [deliveryRow] = await tx
+    .insert(orderDeliveries)
+    .values({
+      orderId: row.id,
+      deliveryNumber: `${orderNumber}-1`,
+      position: 1,
+      ...delivery,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orderDeliveries.id })
+  if (!deliveryRow) throw new Error('delivery insert returned nothing')
+  const ids: number[] = []
+  for (const line of lines) {
+    const { parentIndex, ...values } = line
+    const [inserted] = await tx
+      .insert(orderLines)
+      .values({
+        ...values,
+        orderId: row.id,
+        deliveryId: deliveryRow.id,
+        parentLineId: parentIndex !== undefined ? (ids[parentIndex] ?? null) : null,
+      })
+      .returning({ id: orderLines.id })
+    ids.push(inserted?.id ?? 0)
+  }
+  await tx.insert(orderStatusEvents).values({
+    deliveryId: deliveryRow.id,
+    fromStatus: null,
+    toStatus: delivery.status,
+    actor: 'checkout',
+    at: now,
+  })
+  return row
+}
+
+export async function insertRedemption(
+  tx: Tx,
+  values: { voucherId: number; orderId: number; customerId: number; amountCents: number; at: Date },
+) {
+  await tx.insert(voucherRedemptions).values(values)
+}

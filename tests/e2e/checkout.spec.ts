@@ -1,0 +1,137 @@
+// Checkout end to end in Chromium: a guest pays by card through the 3-D Secure page, a customer
+// pays with PayPal express, a business customer redeems the business voucher and pays by
+// invoice. Each ends on /kasse/erfolgreich with the confirmation in the dev mailbox.
+import type { Page } from '@playwright/test'
+import { expect, latestMail, test } from './fixtures.ts'
+
+const PASSWORD = 'Blau-Tasse-42'
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.de`
+}
+
+type Tile = { id: number; priceCents: number; availability: string; energyEfficiency: unknown }
+
+/** A product in stock without energy label (deliverable anywhere) from at least minCents. */
+async function productId(page: Page, minCents: number): Promise<number> {
+  for (const query of ['kabel', 'notebook', 'laptop']) {
+    const response = await page.request.get(
+      `/api/catalog/search?query=${query}&sort=preis-aufsteigend`,
+    )
+    const { products } = (await response.json()) as { products: Tile[] }
+    const found = products.find(
+      (p) =>
+        p.availability === 'in_stock' && p.energyEfficiency === null && p.priceCents >= minCents,
+    )
+    if (found) return found.id
+  }
+  throw new Error('no product for the checkout test')
+}
+
+async function addToCart(page: Page, id: number, quantity = 1) {
+  const response = await page.request.post('/cart/add/', { data: { id, quantity } })
+  expect(response.status()).toBe(200)
+}
+
+async function expectSuccess(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/kasse\/erfolgreich$/)
+  await expect(
+    page.getByRole('heading', { name: 'Vielen Dank für deine Bestellung!' }),
+  ).toBeVisible()
+  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? ''
+  expect(orderNumber).toMatch(/^B\d{7}$/)
+  const mail = await latestMail(page, email)
+  expect(mail?.subject).toContain(orderNumber)
+}
+
+test('a guest buys with a test card through the 3-D Secure page', async ({ page }) => {
+  const email = uniqueEmail('gast')
+  await page.goto('/')
+  await addToCart(page, await productId(page, 2000))
+  await page.goto('/kasse')
+  await page.getByLabel('E-Mail-Adresse').fill(email)
+  await page.getByLabel('Vorname').fill('Gustav')
+  await page.getByLabel('Nachname').fill('Gast')
+  await page.getByLabel('Straße').fill('Lindenstraße')
+  await page.getByLabel('Hausnummer').fill('7')
+  await page.getByLabel('PLZ').fill('50667')
+  await page.getByLabel('Ort').fill('Köln')
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click()
+  await page.getByRole('radio', { name: 'Kreditkarte' }).click()
+  const card = page.frameLocator('iframe[title="Kreditkartendaten"]')
+  await card.getByLabel('Karteninhaber').fill('Gustav Gast')
+  await card.getByLabel('Kartennummer').fill('4000 0000 0000 3220')
+  await card.getByLabel('Monat (MM)').fill('12')
+  await card.getByLabel('Jahr (JJ)').fill('30')
+  await card.getByLabel('Prüfnummer (CVC)').fill('123')
+  await card.getByRole('button', { name: 'Karte prüfen' }).click()
+  await expect(page.getByText(/3220, gültig bis 12 \/ 2030/)).toBeVisible()
+  await expect(
+    page.locator('.checkout-legal').getByRole('link', { name: 'Widerrufsbelehrung' }),
+  ).toBeVisible()
+  await expect(page.getByText(/inkl\. 19 % MwSt\./).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page).toHaveURL(/\/psp\/3ds\//)
+  await page.getByRole('button', { name: 'Bestätigen' }).click()
+  await expectSuccess(page, email)
+})
+
+test('a customer pays with PayPal express', async ({ page }) => {
+  const email = uniqueEmail('kunde')
+  await page.goto('/')
+  const registered = await page.request.post('/auth/register', {
+    data: {
+      email,
+      firstName: 'Lena',
+      lastName: 'Berger',
+      password: PASSWORD,
+      passwordRepeat: PASSWORD,
+    },
+  })
+  expect(registered.status()).toBe(200)
+  await addToCart(page, await productId(page, 2000))
+  await page.goto('/kasse')
+  await page.getByRole('button', { name: 'PayPal Express' }).click()
+  await expect(page).toHaveURL(/\/psp\/pay\//)
+  await page.getByRole('button', { name: 'Zahlung genehmigen' }).click()
+  await expect(page).toHaveURL(/\/kasse$/)
+  await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked()
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expectSuccess(page, email)
+})
+
+test('a business customer redeems the business voucher and pays by invoice', async ({ page }) => {
+  const email = uniqueEmail('firma')
+  await page.goto('/')
+  const registered = await page.request.post('/auth/registration', {
+    data: {
+      customerType: 'business',
+      email,
+      firstName: 'Petra',
+      lastName: 'Schulz',
+      password: PASSWORD,
+      passwordRepeat: PASSWORD,
+      company: 'Schulz Elektro GmbH',
+      businessForm: 1,
+      businessType: 'consumer',
+      ownerFirstname: '',
+      ownerLastname: '',
+      ustId: '',
+      streetName: 'Hauptstraße',
+      streetNumber: '12a',
+      zipCode: '10115',
+      cityName: 'Berlin',
+      countryId: 81,
+    },
+  })
+  expect(registered.status()).toBe(200)
+  await addToCart(page, await productId(page, 100_000))
+  await page.goto('/kasse')
+  await page.getByLabel('Gutscheincode').fill('BUSINESS20')
+  await page.getByRole('button', { name: 'Einlösen' }).click()
+  await expect(page.getByText(/Geschäftskunden-Gutschein 20 € \(BUSINESS20\)/)).toBeVisible()
+  await page.getByRole('radio', { name: 'Rechnung', exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'Rechnung', exact: true })).toBeChecked()
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expectSuccess(page, email)
+})

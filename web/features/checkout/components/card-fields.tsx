@@ -1,0 +1,105 @@
+// The provider's hosted card fields in an iframe: the card number never touches the shop's page.
+// The iframe reports an alias by postMessage; the shop then resolves it on its server.
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import type { CheckoutState } from '#contract/checkout.ts'
+import { errorText } from '#web/lib/messages.ts'
+import { tsr } from '#web/lib/tsr.ts'
+import { bodyOf, checkoutKeys, useStateChange } from '../api.ts'
+
+type Fields = { creditCard: { fieldsUrl: string } }
+
+export function CardFields({ state }: { state: CheckoutState }) {
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [save, setSave] = useState(false)
+  const [height, setHeight] = useState(420)
+  const [changing, setChanging] = useState(!state.creditCard)
+  const fields = useQuery({
+    queryKey: [...checkoutKeys.all, 'card-fields'],
+    enabled: changing,
+    staleTime: 20 * 60 * 1000,
+    queryFn: async () => bodyOf<Fields>(await tsr.checkout.getCreditCardFields.mutate({})),
+  })
+  const saveCard = useStateChange(async (body: { alias: string; save: boolean }) => {
+    const saved = await tsr.checkout.saveCreditCard.mutate({ body })
+    if (saved.status !== 200) return saved
+    return tsr.checkout.data.mutate({})
+  })
+  const select = useStateChange((alias: string) =>
+    tsr.checkout.selectCreditCard.mutate({ body: { alias } }),
+  )
+  const saveRef = useRef(save)
+  saveRef.current = save
+  const fieldsUrl = fields.data?.creditCard.fieldsUrl
+  useEffect(() => {
+    if (!fieldsUrl) return
+    const origin = new URL(fieldsUrl, window.location.href).origin
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return
+      const data = event.data as { type?: string; alias?: string; height?: number }
+      if (data.type === 'card-fields:resize' && data.height) setHeight(data.height)
+      if (data.type === 'card-fields:alias' && data.alias) {
+        saveCard.mutate(
+          { alias: data.alias, save: saveRef.current },
+          { onSuccess: () => setChanging(false) },
+        )
+      }
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [fieldsUrl, saveCard.mutate])
+  if (state.creditCard && !changing) {
+    return (
+      <div className="checkout-card">
+        <p>
+          {state.creditCard.brand.toUpperCase()} {state.creditCard.maskedNumber}, gültig bis{' '}
+          {state.creditCard.expiry}
+        </p>
+        <button type="button" className="checkout-link-button" onClick={() => setChanging(true)}>
+          Andere Karte verwenden
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="checkout-card">
+      {state.creditCardAliases.length > 0 && (
+        <ul className="checkout-stored-cards">
+          {state.creditCardAliases.map((card) => (
+            <li key={card.alias}>
+              <button
+                type="button"
+                className="checkout-link-button"
+                onClick={() => select.mutate(card.alias, { onSuccess: () => setChanging(false) })}
+              >
+                {card.brand.toUpperCase()} {card.maskedNumber} ({card.expiry}) verwenden
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {fieldsUrl && (
+        <iframe
+          ref={frame}
+          src={fieldsUrl}
+          title="Kreditkartendaten"
+          className="checkout-card-frame"
+          style={{ height }}
+        />
+      )}
+      {!state.isLightAccount && (
+        <label className="checkout-option">
+          <input
+            type="checkbox"
+            checked={save}
+            onChange={(event) => setSave(event.currentTarget.checked)}
+          />
+          <span>Karte für spätere Einkäufe speichern</span>
+        </label>
+      )}
+      {saveCard.error && (
+        <p role="alert">{errorText(saveCard.error, 'credit_card_verification_failed')}</p>
+      )}
+    </div>
+  )
+}
