@@ -9,6 +9,7 @@ import type { CheckoutAddress, CheckoutState, ProcessResult } from '#contract/ch
 import { Button, Field } from '#web/components/ui/index.ts'
 import { useLoginPopup } from '#web/features/account/index.ts'
 import { AddressForm, useCountries } from '#web/features/addresses/index.ts'
+import { trackCheckoutStep } from '#web/features/consent/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { errorText, t } from '#web/lib/messages.ts'
 import { PageMeta } from '#web/lib/site.tsx'
@@ -424,8 +425,33 @@ export function CheckoutPage() {
   )
 }
 
+/** The checkout's steps as tracking names them (storefront spec, tracking events). */
+const TRACKED_STEP = {
+  login: 'start',
+  address: 'address',
+  payment: 'payment',
+  shipping: 'delivery',
+  confirmation: 'summary',
+} as const
+
+/**
+ * One tracking event per step reached: "start" when the checkout opens, then each step the
+ * state moves to (consent decides inside `track` whether anything is sent).
+ */
+function useTrackedSteps(step: CheckoutState['step']) {
+  const sent = useRef(new Set<string>())
+  useEffect(() => {
+    for (const name of ['start', TRACKED_STEP[step]] as const) {
+      if (sent.current.has(name)) continue
+      sent.current.add(name)
+      void trackCheckoutStep(name)
+    }
+  }, [step])
+}
+
 function CheckoutSteps({ state }: { state: CheckoutState }) {
   const queryClient = useQueryClient()
+  useTrackedSteps(state.step)
   useEffect(() => {
     if (state.isLoggedIn) void queryClient.invalidateQueries({ queryKey: checkoutKeys.lastOrder() })
   }, [state.isLoggedIn, queryClient])
