@@ -2,7 +2,7 @@
 // job, and the one rule of who is a member (catalog prices, cart). Staff review it through
 // the functions below (they take the staff slice's audited transaction).
 export { campusJobs, runCampusLifecycle } from './jobs.ts'
-export { campusStatusOf, isCampusMember } from './membership.ts'
+export { campusStatusOf } from './membership.ts'
 export {
   approveApplication,
   getReviewApplication,

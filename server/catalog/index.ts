@@ -1,9 +1,8 @@
 // catalog slice: categories, listings with filters and facet counts, search and suggestions,
 // product pages, energy labels, "Top Produkte" and "Zuletzt angesehene Produkte".
 
-// TODO(#6): the cart reads membership from #server/campus/index.ts; then this line goes.
-export { isCampusMember } from '#server/campus/index.ts'
 export { catalogCache } from './cache.ts'
+export { isCampusMember } from './campus-price.ts'
 export { catalogRouter, LAST_SEEN_COOKIE } from './router.ts'
 export { energyEfficiency } from './service.ts'
 export { decrementStock } from './stock.ts'

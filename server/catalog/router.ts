@@ -2,8 +2,8 @@
 import { Readable } from 'node:stream'
 import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
-import { isCampusMember } from '#server/campus/index.ts'
 import { fail, s } from '#server/platform/http.ts'
+import { isCampusMember } from './campus-price.ts'
 import { dataSheetPdf } from './datasheet.ts'
 import { categorySvg, energyLabelSvg, productSvg } from './images.ts'
 import {
