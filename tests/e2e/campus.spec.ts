@@ -157,3 +157,32 @@ test('a PDF is approved by staff and the customer sees Campus prices', async ({
   await expect(page).toHaveURL(/\/artikel\//)
   await expect(page.locator('.price-block__campus').first()).toContainText('Campus-Preis')
 })
+
+test('a business customer is not invited to register for Campus', async ({ page }) => {
+  const email = `${unique('campus-firma')}@example.de`
+  const response = await page.request.post('/auth/registration', {
+    data: {
+      customerType: 'business',
+      email,
+      firstName: 'Petra',
+      lastName: 'Schulz',
+      password: PASSWORD,
+      passwordRepeat: PASSWORD,
+      company: 'Schulz Elektro GmbH',
+      businessForm: 1,
+      businessType: 'consumer',
+      ownerFirstname: '',
+      ownerLastname: '',
+      ustId: '',
+      streetName: 'Hauptstraße',
+      streetNumber: '12a',
+      zipCode: '10115',
+      cityName: 'Berlin',
+      countryId: 81,
+    },
+  })
+  expect(response.status()).toBe(200)
+  await page.goto('/studentenprogramm')
+  await expect(page.getByText('Das Campusprogramm gilt für Privatkundenkonten.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Jetzt registrieren' })).toHaveCount(0)
+})

@@ -13,8 +13,8 @@ export const campusKeys = {
   deals: () => [...campusKeys.all, 'deals'] as const,
 }
 
-export function useCampusStatus() {
-  return tsr.campus.getStatus.useQuery({ queryKey: campusKeys.status(), staleTime: 0 })
+export function useCampusStatus(enabled = true) {
+  return tsr.campus.getStatus.useQuery({ queryKey: campusKeys.status(), staleTime: 0, enabled })
 }
 
 export function useUniversities(enabled: boolean) {

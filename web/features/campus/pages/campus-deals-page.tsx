@@ -2,14 +2,20 @@
 // the Campus deals (best sellers with a Campus price; members see the price itself).
 import { Link } from 'react-router-dom'
 import { ProductTile } from '#web/features/catalog/index.ts'
+import { useHeaderData } from '#web/features/header/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import { PageMeta } from '#web/lib/site.tsx'
-import { useCampusDeals } from '../api.ts'
+import { useCampusDeals, useCampusStatus } from '../api.ts'
 import { CampusBenefits } from '../components/benefits.tsx'
 
 export function CampusDealsPage() {
   const deals = useCampusDeals()
   const products = deals.data?.status === 200 ? deals.data.body.products : []
+  // Business customers cannot join (the status call answers 403 campus_not_for_business).
+  const header = useHeaderData()
+  const loggedIn = header.data?.status === 200 && header.data.body.isLoggedIn
+  const status = useCampusStatus(loggedIn)
+  const business = !!status.error && 'status' in status.error && status.error.status === 403
   return (
     <div className="container campus-deals">
       <PageMeta
@@ -28,9 +34,15 @@ export function CampusDealsPage() {
           <a className="btn btn--primary btn--lg" href="#campus-deals">
             Zu den Campus-Deals
           </a>
-          <Link className="btn btn--secondary btn--lg" to={paths.account.campus}>
-            Jetzt registrieren
-          </Link>
+          {business ? (
+            <span className="campus-hero__note">
+              Das Campusprogramm gilt für Privatkundenkonten.
+            </span>
+          ) : (
+            <Link className="btn btn--secondary btn--lg" to={paths.account.campus}>
+              Jetzt registrieren
+            </Link>
+          )}
         </p>
       </header>
       <CampusBenefits />

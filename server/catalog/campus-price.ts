@@ -1,0 +1,28 @@
+// Who sees Campus prices (catalog, and through this slice the cart): a Campus member by the
+// contract's rule (pending, valid and valid near expiry count; a passed end date is expired at
+// once). It reads the customer's stored status itself rather than through the Campus slice, which
+// depends on accounts and through them on the cart and this catalog.
+import { eq } from 'drizzle-orm'
+import { campusStatusAt, isCampusMemberStatus } from '#contract/campus.ts'
+import { customers } from '#db/schema/account.ts'
+import type { AppContext } from '#server/platform/http.ts'
+
+/**
+ * Whether the logged-in customer (soft or full login) is a Campus member now: sees Campus
+ * prices (catalog, cart). Business customers never are.
+ */
+export async function isCampusMember(ctx: AppContext, customerId: number | null): Promise<boolean> {
+  if (customerId === null) return false
+  const [row] = await ctx.db
+    .select({
+      customerType: customers.customerType,
+      studentStatus: customers.studentStatus,
+      studentExpiration: customers.studentExpiration,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+  if (!row || row.customerType === 'business') return false
+  return isCampusMemberStatus(
+    campusStatusAt(row.studentStatus, row.studentExpiration, ctx.clock.now()),
+  )
+}
