@@ -145,8 +145,10 @@ export async function openCampusApplicationId(db: DbOrTx, customerId: number) {
 // --- Orders ------------------------------------------------------------------------------------
 
 /** The order's status: its least advanced non-cancelled delivery (all cancelled: cancelled). */
+// Correlated subqueries name the outer table explicitly: drizzle leaves columns unqualified in
+// single-table selects, where `id` would bind to the subquery's own table.
 const overallStatus = sql<OrderStatus>`coalesce((select d.status from ${orderDeliveries} d
-  where d.order_id = ${orders.id} and d.status <> 'cancelled'
+  where d.order_id = "orders"."id" and d.status <> 'cancelled'
   order by case d.status when 'awaiting_payment' then 0 when 'processing' then 1
     when 'shipped' then 2 else 3 end limit 1), 'cancelled')`
 
@@ -162,7 +164,7 @@ const orderRowColumns = {
   totalCents: orders.totalCents,
   paymentMethod: orders.paymentMethod,
   status: overallStatus,
-  deliveries: sql<number>`(select count(*)::int from ${orderDeliveries} d where d.order_id = ${orders.id})`,
+  deliveries: sql<number>`(select count(*)::int from ${orderDeliveries} d where d.order_id = "orders"."id")`,
 }
 
 export type OrderFilter = {
@@ -380,7 +382,7 @@ export async function updateProduct(
 
 const voucherColumns = {
   voucher: vouchers,
-  redeemedCents: sql<number>`coalesce((select sum(r.amount_cents) from ${voucherRedemptions} r where r.voucher_id = ${vouchers.id}), 0)::int`,
+  redeemedCents: sql<number>`coalesce((select sum(r.amount_cents) from ${voucherRedemptions} r where r.voucher_id = "vouchers"."id"), 0)::int`,
 }
 
 export async function listVouchers(db: DbOrTx, limit: number, offset: number) {
