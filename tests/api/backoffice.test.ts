@@ -229,7 +229,7 @@ describe('customers', () => {
     expect(again.body).toMatchObject({ code: 'backoffice_not_blocked' })
     const [entry] = await auditOf('customer.login.unblock')
     expect(entry).toMatchObject({ entityId: String(id), after: { loginBlockedUntil: null } })
-    expect((entry?.before as { loginBlockedUntil: string }).loginBlockedUntil).toBeTruthy()
+    expect(entry?.before).toMatchObject({ loginBlockedUntil: expect.any(String) })
 
     const reset = await service.browser.api.backoffice.sendCustomerPasswordReset({ params: { id } })
     expect(reset.status).toBe(200)
