@@ -2,6 +2,7 @@
 import { accountContract } from './account.ts'
 import { addressesContract } from './addresses.ts'
 import { adsContract } from './ads.ts'
+import { backofficeContract } from './backoffice.ts'
 import { campusContract } from './campus.ts'
 import { cartContract } from './cart.ts'
 import { catalogContract } from './catalog.ts'
@@ -32,6 +33,7 @@ export const contract = c.router(
     consent: consentContract,
     ads: adsContract,
     staff: staffContract,
+    backoffice: backofficeContract,
     dev: devContract,
   },
   { strictStatusCodes: true, commonResponses },

@@ -421,6 +421,28 @@ const staff = {
     'Der Antrag wurde abgelehnt. Die Kundin oder der Kunde wurde per E-Mail informiert.',
 } as const
 
+// the back office's work areas (issue 11)
+const backoffice = {
+  backoffice_not_business: 'Nur Geschäftskunden haben Firmendaten.',
+  backoffice_owner_required:
+    'Für diese Rechtsform braucht das Konto Vor- und Nachnamen der Inhaberin oder des Inhabers.',
+  backoffice_not_blocked: 'Die Anmeldung dieses Kontos ist nicht gesperrt.',
+  backoffice_unblocked: 'Die Sperre der Anmeldung wurde aufgehoben.',
+  backoffice_reset_not_possible:
+    'Für dieses Konto kann kein Passwort gesetzt werden (Gastkonto ohne Kundenkonto).',
+  backoffice_reset_sent: 'Die E-Mail zum Zurücksetzen des Passworts wurde gesendet.',
+  backoffice_status_not_allowed: 'Dieser Statuswechsel ist für die Lieferung nicht möglich.',
+  backoffice_cancel_not_allowed:
+    'Nur Lieferungen, die noch nicht versendet sind, können storniert werden.',
+  backoffice_strike_price_too_low: 'Der Streichpreis muss über dem Preis liegen.',
+  backoffice_campus_price_too_high: 'Der Campus-Preis muss unter dem Preis liegen.',
+  backoffice_voucher_code_invalid:
+    'Der Code hat 3 bis 30 Zeichen: Buchstaben, Ziffern und Bindestriche.',
+  backoffice_voucher_code_taken: 'Diesen Gutscheincode gibt es schon.',
+  backoffice_voucher_dates_invalid: 'Das Ende der Gültigkeit darf nicht vor dem Beginn liegen.',
+  backoffice_saved: 'Die Änderung wurde gespeichert.',
+} as const
+
 export const messagesDe = {
   ...general,
   ...fields,
@@ -437,6 +459,7 @@ export const messagesDe = {
   ...consent,
   ...ads,
   ...staff,
+  ...backoffice,
 } as const
 
 export type MessageCode = keyof typeof messagesDe

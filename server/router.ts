@@ -3,6 +3,7 @@ import { contract } from '#contract/index.ts'
 import { accountRouter } from './account/index.ts'
 import { addressesRouter } from './addresses/index.ts'
 import { adsRouter } from './ads/index.ts'
+import { backofficeRouter } from './backoffice/index.ts'
 import { campusRouter } from './campus/index.ts'
 import { cartRouter } from './cart/index.ts'
 import { catalogRouter } from './catalog/index.ts'
@@ -32,5 +33,6 @@ export const router = s.router(contract, {
   consent: consentRouter,
   ads: adsRouter,
   staff: staffRouter,
+  backoffice: backofficeRouter,
   dev: devRouter,
 })

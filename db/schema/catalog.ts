@@ -3,6 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
   date,
@@ -145,6 +146,8 @@ export const products = pgTable(
     /** Price for Campus members (students, pupils, trainees, teachers); null: none. */
     campusPriceCents: integer(),
     stock: integer().notNull().default(0),
+    /** Off: the product disappears from the shop (listings, search, page 404); staff switch it. */
+    active: boolean().notNull().default(true),
     maxOrderQuantity: smallint().notNull().default(10),
     energyClass: text().$type<EnergyClass>(),
     /** Scale of the energy label, e.g. "A - G"; empty or null counts as "A - G". */

@@ -1,9 +1,11 @@
 // account slice: login levels, two-factor code, blocking, registration (private, business,
 // guest/light), password reset and the customer data. See docs/decisions.md "Accounts".
+export { activeBlock, clearBlock, emailSubject } from './blocking.ts'
 export { accountRouter, DEVICE_COOKIE } from './router.ts'
 export {
   type ConversionAddress,
   convertLightAccountIn,
   getCustomerData,
   loginResultOf,
+  requestPasswordReset,
 } from './service.ts'

@@ -61,6 +61,7 @@ async function popular(
     .where(
       and(
         inSubtree(category),
+        products.active,
         gt(products.stock, 0),
         options.excludeProductId ? ne(products.id, options.excludeProductId) : undefined,
       ),
@@ -76,7 +77,7 @@ async function productsByIds(db: DbOrTx, ids: number[]): Promise<RecommendationP
   const rows = await db
     .select(productColumns)
     .from(products)
-    .where(and(inArray(products.id, ids), gt(products.stock, 0)))
+    .where(and(inArray(products.id, ids), products.active, gt(products.stock, 0)))
   return ids.flatMap((id) => {
     const row = rows.find((r) => r.id === id)
     return row ? [toRecommendation(row)] : []

@@ -124,9 +124,10 @@ export function resolveSelection(
 }
 
 export function scopePredicate(scope: ListingScope): SQL {
+  // Inactive products (switched off in the back office) are in no listing and no search.
   return scope.kind === 'category'
-    ? sql`p.category_id = any(${intArray(scope.category.subtreeIds)})`
-    : sql`p.search_vector @@ to_tsquery('german', ${scope.query.tsquery})`
+    ? sql`p.active and p.category_id = any(${intArray(scope.category.subtreeIds)})`
+    : sql`p.active and p.search_vector @@ to_tsquery('german', ${scope.query.tsquery})`
 }
 
 /** Every group's predicate AND-ed (the products of the listing). */

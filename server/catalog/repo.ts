@@ -89,7 +89,10 @@ export function selectListingPage(
 
 export function selectTilesByIds(db: Db, ids: number[]): Promise<TileRow[]> {
   if (ids.length === 0) return Promise.resolve([])
-  return db.select(tileColumns).from(p).where(inArray(p.id, ids))
+  return db
+    .select(tileColumns)
+    .from(p)
+    .where(and(p.active, inArray(p.id, ids)))
 }
 
 /** Best sellers in stock, of some categories or overall. */
@@ -103,6 +106,7 @@ export function selectTopTiles(
     .from(p)
     .where(
       and(
+        p.active,
         sql`${p.stock} > 0`,
         categoryIds === null ? undefined : inArray(p.categoryId, categoryIds),
       ),
@@ -116,7 +120,7 @@ export function selectCampusDealTiles(db: Db, limit: number): Promise<TileRow[]>
   return db
     .select(tileColumns)
     .from(p)
-    .where(and(sql`${p.stock} > 0`, isNotNull(p.campusPriceCents)))
+    .where(and(p.active, sql`${p.stock} > 0`, isNotNull(p.campusPriceCents)))
     .orderBy(desc(p.soldCount), asc(p.id))
     .limit(limit)
 }
@@ -149,7 +153,10 @@ export async function selectByCode(
     .select({ id: products.id, slug: products.slug })
     .from(products)
     .where(
-      'ean' in code ? eq(products.ean, code.ean) : eq(products.articleNumber, code.articleNumber),
+      and(
+        products.active,
+        'ean' in code ? eq(products.ean, code.ean) : eq(products.articleNumber, code.articleNumber),
+      ),
     )
   return row ?? null
 }
@@ -165,7 +172,7 @@ export function selectSuggestionsByPrefix(
   return db
     .select({ id: p.id, name: p.name, categoryId: p.categoryId })
     .from(p)
-    .where(sql`${p.searchVector} @@ to_tsquery('german', ${query.tsquery})`)
+    .where(and(p.active, sql`${p.searchVector} @@ to_tsquery('german', ${query.tsquery})`))
     .orderBy(...searchRank(query), desc(p.soldCount), asc(p.id))
     .limit(limit)
 }
@@ -179,7 +186,7 @@ export function selectSuggestionsBySimilarity(
   return db
     .select({ id: p.id, name: p.name, categoryId: p.categoryId })
     .from(p)
-    .where(sql`${normalized} <% ${p.searchName}`)
+    .where(and(p.active, sql`${normalized} <% ${p.searchName}`))
     .orderBy(
       sql`word_similarity(${normalized}, ${p.searchName}) desc`,
       desc(p.soldCount),

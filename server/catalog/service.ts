@@ -411,7 +411,8 @@ export async function getProduct(
       repo.selectProduct(ctx.db, id),
       repo.selectWarranties(ctx.db, id),
     ])
-    if (!row) return null
+    // A product switched off in the back office has no page (404), like an unknown one.
+    if (!row?.active) return null
     const category = categories.byId.get(row.categoryId)
     if (!category) return null
     const tile = toTile(row, categories)

@@ -2,7 +2,7 @@
 // e-mailed code and its own session (staff_sid), the guard that admits each staff call to the
 // roles its contract entry names, and the audit log every staff change writes.
 export { createStaffAccount, STAFF_PASSWORD_MIN, type StaffAccountProblem } from './accounts.ts'
-export { auditedChange, auditedRead, writeAudit } from './audit.ts'
+export { actorOf, auditedChange, auditedRead, writeAudit } from './audit.ts'
 export { staffAccessGuard } from './guard.ts'
 export { staffJobs } from './jobs.ts'
 export { staffRouter } from './router.ts'

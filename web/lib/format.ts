@@ -44,3 +44,14 @@ export function formatCountdown(totalSeconds: number): { m: string; s: string } 
 export function truncate(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text
 }
+
+const dateTime = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+})
+
+/** "21.11.2026, 14:05" (Berlin time) */
+export function formatDateTime(value: Date | string | number): string {
+  return dateTime.format(new Date(value))
+}

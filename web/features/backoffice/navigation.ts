@@ -16,7 +16,12 @@ export type BackofficeNavEntry = {
 
 export const BACKOFFICE_NAV: BackofficeNavEntry[] = [
   { key: 'dashboard', label: 'Übersicht', to: backofficePaths.home, end: true },
+  { key: 'customers', label: 'Kunden', to: backofficePaths.customers },
+  { key: 'orders', label: 'Bestellungen', to: backofficePaths.orders },
+  { key: 'products', label: 'Artikel', to: backofficePaths.products },
+  { key: 'vouchers', label: 'Gutscheine', to: backofficePaths.vouchers },
   { key: 'campus', label: 'Campus-Prüfung', to: backofficePaths.campus },
+  { key: 'audit', label: 'Protokoll', to: backofficePaths.audit, roles: ['admin'] },
 ]
 
 export function navFor(role: string): BackofficeNavEntry[] {

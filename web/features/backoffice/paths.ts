@@ -4,4 +4,12 @@ export const backofficePaths = {
   login: '/backoffice/login',
   campus: '/backoffice/campus',
   campusApplication: (id: number) => `/backoffice/campus/${id}`,
+  customers: '/backoffice/kunden',
+  customer: (id: number) => `/backoffice/kunden/${id}`,
+  orders: '/backoffice/bestellungen',
+  order: (orderNumber: string) => `/backoffice/bestellungen/${encodeURIComponent(orderNumber)}`,
+  products: '/backoffice/artikel',
+  vouchers: '/backoffice/gutscheine',
+  voucher: (id: number) => `/backoffice/gutscheine/${id}`,
+  audit: '/backoffice/protokoll',
 } as const

@@ -26,6 +26,48 @@ export const BACKOFFICE_PAGES: RouteObject[] = [
     lazy: () =>
       import('./campus/application-page.tsx').then((m) => ({ Component: m.CampusApplicationPage })),
   },
+  {
+    path: 'kunden',
+    handle: title('Kunden'),
+    lazy: () =>
+      import('./customers/search-page.tsx').then((m) => ({ Component: m.CustomerSearchPage })),
+  },
+  {
+    path: 'kunden/:id',
+    handle: title('Kunde'),
+    lazy: () =>
+      import('./customers/customer-page.tsx').then((m) => ({ Component: m.CustomerPage })),
+  },
+  {
+    path: 'bestellungen',
+    handle: title('Bestellungen'),
+    lazy: () => import('./orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })),
+  },
+  {
+    path: 'bestellungen/:orderNumber',
+    handle: title('Bestellung'),
+    lazy: () => import('./orders/order-page.tsx').then((m) => ({ Component: m.OrderPage })),
+  },
+  {
+    path: 'artikel',
+    handle: title('Artikel'),
+    lazy: () => import('./catalog/products-page.tsx').then((m) => ({ Component: m.ProductsPage })),
+  },
+  {
+    path: 'gutscheine',
+    handle: title('Gutscheine'),
+    lazy: () => import('./vouchers/vouchers-page.tsx').then((m) => ({ Component: m.VouchersPage })),
+  },
+  {
+    path: 'gutscheine/:id',
+    handle: title('Gutschein'),
+    lazy: () => import('./vouchers/voucher-page.tsx').then((m) => ({ Component: m.VoucherPage })),
+  },
+  {
+    path: 'protokoll',
+    handle: title('Protokoll'),
+    lazy: () => import('./audit/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+  },
 ]
 
 export function backofficeRoutes(extraPages: RouteObject[] = []): RouteObject[] {

@@ -1,0 +1,189 @@
+// Thin handlers of the back office's work areas. The staff guard has admitted the caller by the
+// route's `staffOnly(...)` before any of these runs; every change goes through `auditedChange`
+// (change and audit entry in one transaction).
+import { contract } from '#contract/index.ts'
+import { translate } from '#contract/messages.de.ts'
+import { requestPasswordReset } from '#server/account/index.ts'
+import { catalogCache } from '#server/catalog/index.ts'
+import { fail, s } from '#server/platform/http.ts'
+import { actorOf, auditedChange, writeAudit } from '#server/staff/index.ts'
+import * as repo from './repo.ts'
+import * as service from './service.ts'
+
+const CUSTOMER = 'customer'
+const DELIVERY = 'order_delivery'
+const PRODUCT = 'product'
+const VOUCHER = 'voucher'
+
+export const backofficeRouter = s.router(contract.backoffice, {
+  overview: async ({ req }) => ({ status: 200, body: await service.overview(req.ctx) }),
+
+  searchCustomers: async ({ req, query }) => ({
+    status: 200,
+    body: await service.searchCustomers(req.ctx.db, query),
+  }),
+
+  getCustomer: async ({ req, params }) => {
+    const detail = await service.customerDetail(req.ctx, req.ctx.db, params.id)
+    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+  },
+
+  changeCustomerBusiness: async ({ req, params, body }) => {
+    const result = await auditedChange(
+      req,
+      'customer.business.change',
+      { type: CUSTOMER, id: params.id },
+      (tx) => service.changeBusiness(tx, req.ctx, params.id, body),
+    )
+    if (!result.ok) {
+      return result.code === 'not_found' ? fail(404, 'not_found') : fail(422, result.code)
+    }
+    const detail = await service.customerDetail(req.ctx, req.ctx.db, params.id)
+    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+  },
+
+  unblockCustomer: async ({ req, params }) => {
+    const result = await auditedChange(
+      req,
+      'customer.login.unblock',
+      { type: CUSTOMER, id: params.id },
+      (tx) => service.unblockLogin(tx, req.ctx, params.id),
+    )
+    if (!result.ok) {
+      return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
+    }
+    const detail = await service.customerDetail(req.ctx, req.ctx.db, params.id)
+    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+  },
+
+  sendCustomerPasswordReset: async ({ req, params }) => {
+    const customer = await repo.findCustomer(req.ctx.db, params.id)
+    if (!customer) return fail(404, 'not_found')
+    if (customer.isLight) return fail(422, 'backoffice_reset_not_possible')
+    const staff = await actorOf(req)
+    // The shop's own reset (link, lifetime, limits: at most 3 mails per address and hour).
+    const result = await requestPasswordReset(req.ctx, customer.email, {
+      ip: req.ip ?? 'unknown',
+      deviceToken: undefined,
+    })
+    if (!result.ok) return fail(429, 'rate_limited')
+    await writeAudit(
+      req,
+      { staffId: staff.staffId, email: staff.email },
+      {
+        action: 'customer.password_reset.send',
+        target: { type: CUSTOMER, id: params.id },
+        after: { mailedTo: customer.email },
+      },
+    )
+    return {
+      status: 200,
+      body: { successful: true as const, message: translate('backoffice_reset_sent') },
+    }
+  },
+
+  listOrders: async ({ req, query }) => ({
+    status: 200,
+    body: await service.listOrders(req.ctx.db, query),
+  }),
+
+  getOrder: async ({ req, params }) => {
+    const detail = await service.orderDetail(req.ctx.db, { orderNumber: params.orderNumber })
+    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+  },
+
+  moveDelivery: async ({ req, params, body }) => {
+    const result = await auditedChange(
+      req,
+      `order.delivery.${body.status}`,
+      { type: DELIVERY, id: params.id },
+      (tx, staff) =>
+        service.moveDelivery(tx, req.ctx, {
+          deliveryId: params.id,
+          status: body.status,
+          trackingNumber: body.trackingNumber,
+          staffId: staff.staffId,
+        }),
+    )
+    if (!result.ok) {
+      return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
+    }
+    const detail = await service.orderDetail(req.ctx.db, { id: result.value.orderId })
+    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+  },
+
+  cancelDelivery: async ({ req, params, body }) => {
+    const result = await auditedChange(
+      req,
+      'order.delivery.cancelled',
+      { type: DELIVERY, id: params.id },
+      (tx, staff) =>
+        service.cancelDelivery(tx, req.ctx, {
+          deliveryId: params.id,
+          reason: body.reason,
+          staffId: staff.staffId,
+        }),
+    )
+    if (!result.ok) {
+      return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
+    }
+    // Stock changed: the shop shows availability from the fresh numbers at once.
+    catalogCache(req.ctx).invalidate()
+    const detail = await service.orderDetail(req.ctx.db, { id: result.value.orderId })
+    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+  },
+
+  listProducts: async ({ req, query }) => ({
+    status: 200,
+    body: await service.listProducts(req.ctx.db, query),
+  }),
+
+  updateProduct: async ({ req, params, body }) => {
+    const result = await auditedChange(
+      req,
+      'product.update',
+      { type: PRODUCT, id: params.id },
+      (tx) => service.updateProduct(tx, req.ctx, params.id, body),
+    )
+    if (!result.ok) return fail(404, 'not_found')
+    // The database trigger tells every process; this one drops its cache before answering, so
+    // the next shop request of the same member of staff already sees the change.
+    catalogCache(req.ctx).invalidate()
+    return { status: 200, body: result.value.product }
+  },
+
+  listVouchers: async ({ req, query }) => ({
+    status: 200,
+    body: await service.listVouchers(req.ctx.db, query.page),
+  }),
+
+  getVoucher: async ({ req, params }) => {
+    const detail = await service.voucherDetail(req.ctx.db, params.id)
+    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+  },
+
+  createVoucher: async ({ req, body }) => {
+    const result = await auditedChange(
+      req,
+      'voucher.create',
+      { type: VOUCHER, id: body.code },
+      (tx, staff) => service.createVoucher(tx, body, staff.staffId),
+    )
+    if (!result.ok) return fail(409, result.code)
+    const detail = await service.voucherDetail(req.ctx.db, result.value.id)
+    if (!detail) throw new Error('created voucher not found')
+    return { status: 200, body: detail }
+  },
+
+  setVoucherActive: async ({ req, params, body }) => {
+    const result = await auditedChange(
+      req,
+      body.active ? 'voucher.activate' : 'voucher.deactivate',
+      { type: VOUCHER, id: params.id },
+      (tx) => service.setVoucherActive(tx, params.id, body.active),
+    )
+    if (!result.ok) return fail(404, 'not_found')
+    const detail = await service.voucherDetail(req.ctx.db, params.id)
+    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+  },
+})

@@ -1,0 +1,260 @@
+// /backoffice/kunden/:id: customer data, company data (changeable, the shop's rules), login block
+// and password reset, Campus status, addresses and orders. No password hash, no card number.
+import { useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import type { BackofficeCustomerDetail } from '#contract/backoffice.ts'
+import { BUSINESS_FORMS, BUSINESS_TYPES } from '#contract/fields.ts'
+import { translate } from '#contract/messages.de.ts'
+import { Button, Field, SelectField } from '#web/components/ui/index.ts'
+import { formatDate, formatDateTime, formatPrice } from '#web/lib/format.ts'
+import {
+  problemText,
+  useChangeBusiness,
+  useCustomer,
+  useSendPasswordReset,
+  useUnblockCustomer,
+} from '../office-api.ts'
+import { backofficePaths } from '../paths.ts'
+import { CAMPUS_LABELS, Loading, StatusBadge } from '../shared.tsx'
+
+function BusinessForm({ customer }: { customer: BackofficeCustomerDetail }) {
+  const change = useChangeBusiness(customer.id)
+  const [companyName, setCompanyName] = useState(customer.companyName ?? '')
+  const [businessFormId, setBusinessFormId] = useState(String(customer.businessFormId || 1))
+  const [businessType, setBusinessType] = useState(customer.businessType ?? 'consumer')
+  const [vatId, setVatId] = useState(customer.vatId ?? '')
+  return (
+    <form
+      className="backoffice-form"
+      aria-labelledby="customer-business"
+      onSubmit={(event) => {
+        event.preventDefault()
+        change.mutate({
+          companyName,
+          businessFormId: Number(businessFormId),
+          businessType: businessType as 'consumer' | 'reseller',
+          vatId,
+        })
+      }}
+    >
+      <h2 id="customer-business">Firmendaten</h2>
+      <Field
+        label="Firmenname"
+        value={companyName}
+        onChange={(event) => setCompanyName(event.target.value)}
+        required
+      />
+      <SelectField
+        label="Rechtsform"
+        value={businessFormId}
+        onChange={(event) => setBusinessFormId(event.target.value)}
+      >
+        {BUSINESS_FORMS.map((form) => (
+          <option key={form.id} value={form.id}>
+            {form.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Kundenart"
+        value={businessType}
+        onChange={(event) => setBusinessType(event.target.value as 'consumer' | 'reseller')}
+      >
+        {BUSINESS_TYPES.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.label}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label="USt-IdNr."
+        value={vatId}
+        optional={!customer.vatRequired}
+        onChange={(event) => setVatId(event.target.value)}
+      />
+      {change.error && (
+        <p className="form-error" role="alert">
+          {problemText(change.error)}
+        </p>
+      )}
+      {change.isSuccess && !change.isPending && (
+        <p className="form-success" role="status">
+          {translate('backoffice_saved')}
+        </p>
+      )}
+      <Button type="submit" pending={change.isPending}>
+        Firmendaten speichern
+      </Button>
+    </form>
+  )
+}
+
+function LoginActions({ customer }: { customer: BackofficeCustomerDetail }) {
+  const unblock = useUnblockCustomer(customer.id)
+  const reset = useSendPasswordReset(customer.id)
+  return (
+    <section aria-labelledby="customer-login">
+      <h2 id="customer-login">Anmeldung</h2>
+      {customer.loginBlockedUntil ? (
+        <p>
+          Gesperrt nach zu vielen Fehlversuchen bis {formatDateTime(customer.loginBlockedUntil)}{' '}
+          Uhr.
+        </p>
+      ) : (
+        <p>Die Anmeldung ist nicht gesperrt.</p>
+      )}
+      <div className="backoffice-actions">
+        {customer.loginBlockedUntil && (
+          <Button type="button" pending={unblock.isPending} onClick={() => unblock.mutate()}>
+            Sperre aufheben
+          </Button>
+        )}
+        {!customer.isLight && (
+          <Button
+            type="button"
+            variant="secondary"
+            pending={reset.isPending}
+            onClick={() => reset.mutate()}
+          >
+            Passwort-Link senden
+          </Button>
+        )}
+      </div>
+      {(unblock.error || reset.error) && (
+        <p className="form-error" role="alert">
+          {problemText(unblock.error ?? reset.error)}
+        </p>
+      )}
+      {unblock.isSuccess && <p role="status">{translate('backoffice_unblocked')}</p>}
+      {reset.isSuccess && <p role="status">{reset.data.body.message}</p>}
+    </section>
+  )
+}
+
+export function CustomerPage() {
+  const id = Number(useParams().id)
+  const query = useCustomer(Number.isInteger(id) && id > 0 ? id : 0)
+  if (query.data?.status !== 200) return <Loading error={query.error} />
+  const customer = query.data.body
+  const isBusiness = customer.customerType === 'business'
+  return (
+    <div className="backoffice-area">
+      <p>
+        <Link to={backofficePaths.customers}>← Zur Kundensuche</Link>
+      </p>
+      <div className="backoffice-columns">
+        <section aria-labelledby="customer-data">
+          <h2 id="customer-data">Kundendaten</h2>
+          <dl className="backoffice-facts">
+            <dt>Name</dt>
+            <dd>
+              {customer.firstName} {customer.lastName}
+            </dd>
+            <dt>E-Mail</dt>
+            <dd>
+              {customer.email}
+              {customer.emailConfirmedAt ? ' (bestätigt)' : ''}
+            </dd>
+            <dt>Kundennummer</dt>
+            <dd>{customer.customerNumber ?? '–'}</dd>
+            <dt>Art</dt>
+            <dd>
+              {customer.isLight ? 'Gastkonto' : isBusiness ? 'Geschäftskunde' : 'Privatkunde'}
+            </dd>
+            {isBusiness && (
+              <>
+                <dt>Firma</dt>
+                <dd>{customer.companyName ?? '–'}</dd>
+                <dt>Rechtsform</dt>
+                <dd>{customer.businessForm ?? '–'}</dd>
+                {customer.ownerFirstName && (
+                  <>
+                    <dt>Inhaber/in</dt>
+                    <dd>
+                      {customer.ownerFirstName} {customer.ownerLastName}
+                    </dd>
+                  </>
+                )}
+                <dt>USt-IdNr.</dt>
+                <dd>{customer.vatId ?? '–'}</dd>
+              </>
+            )}
+            <dt>Kunde seit</dt>
+            <dd>{formatDate(customer.createdAt)}</dd>
+            <dt>Campus</dt>
+            <dd>
+              {CAMPUS_LABELS[customer.campus.status] ?? customer.campus.status}
+              {customer.campus.expiresAt && ` bis ${formatDate(customer.campus.expiresAt)}`}
+              {customer.campus.openApplicationId && (
+                <>
+                  {' '}
+                  <Link to={backofficePaths.campusApplication(customer.campus.openApplicationId)}>
+                    Offenen Antrag prüfen
+                  </Link>
+                </>
+              )}
+            </dd>
+          </dl>
+        </section>
+        {isBusiness && <BusinessForm key={customer.id} customer={customer} />}
+      </div>
+      <LoginActions customer={customer} />
+      <section aria-labelledby="customer-addresses">
+        <h2 id="customer-addresses">Adressen</h2>
+        {customer.addresses.length === 0 ? (
+          <p>Keine Adressen.</p>
+        ) : (
+          <ul className="backoffice-list">
+            {customer.addresses.map((address) => (
+              <li key={address.id}>
+                <strong>{address.isBilling ? 'Rechnungsadresse' : 'Lieferadresse'}:</strong>{' '}
+                {[
+                  address.company,
+                  `${address.firstName} ${address.lastName}`,
+                  `${address.streetName} ${address.streetNumber}`,
+                  address.postNumber && `Postnummer ${address.postNumber}`,
+                  `${address.zipCode} ${address.cityName}`,
+                  address.countryName,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="customer-orders">
+        <h2 id="customer-orders">Bestellungen</h2>
+        {customer.orders.length === 0 ? (
+          <p>Noch keine Bestellungen.</p>
+        ) : (
+          <table className="backoffice-table">
+            <caption className="visually-hidden">Bestellungen des Kunden</caption>
+            <thead>
+              <tr>
+                <th scope="col">Bestellnr.</th>
+                <th scope="col">Datum</th>
+                <th scope="col">Status</th>
+                <th scope="col">Summe</th>
+              </tr>
+            </thead>
+            <tbody>
+              {customer.orders.map((order) => (
+                <tr key={order.orderNumber}>
+                  <td>
+                    <Link to={backofficePaths.order(order.orderNumber)}>{order.orderNumber}</Link>
+                  </td>
+                  <td>{formatDate(order.createdAt)}</td>
+                  <td>
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td>{formatPrice(order.totalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,197 @@
+// /backoffice/bestellungen/:orderNumber: the order, each delivery with its lines and history,
+// and the lifecycle's next steps (payment received, shipped with tracking number, delivered,
+// cancel with stock returned). Shipping and cancelling mail the customer.
+import { useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import type { BackofficeOrderDetail } from '#contract/backoffice.ts'
+import { ORDER_STATUS_LABELS } from '#contract/orders.ts'
+import { Button, Field } from '#web/components/ui/index.ts'
+import { formatDateTime, formatPrice } from '#web/lib/format.ts'
+import { problemText, useCancelDelivery, useMoveDelivery, useOrder } from '../office-api.ts'
+import { backofficePaths } from '../paths.ts'
+import { Loading, StatusBadge } from '../shared.tsx'
+
+type Delivery = BackofficeOrderDetail['deliveryList'][number]
+
+function actorLabel(actor: string) {
+  if (actor === 'checkout') return 'Kasse'
+  if (actor === 'job') return 'System'
+  if (actor.startsWith('staff:')) return 'Backoffice'
+  return actor
+}
+
+function DeliveryActions({ delivery }: { delivery: Delivery }) {
+  const move = useMoveDelivery()
+  const cancel = useCancelDelivery()
+  const [tracking, setTracking] = useState('')
+  const [reason, setReason] = useState('')
+  const next = delivery.nextStatuses
+  if (next.length === 0) return null
+  const error = move.error ?? cancel.error
+  return (
+    <div className="backoffice-delivery__actions">
+      {next.includes('processing') && (
+        <Button
+          type="button"
+          pending={move.isPending}
+          onClick={() => move.mutate({ id: delivery.id, status: 'processing' })}
+        >
+          Zahlung eingegangen
+        </Button>
+      )}
+      {next.includes('shipped') && (
+        <form
+          className="backoffice-inline-form"
+          aria-label={`Lieferung ${delivery.deliveryNumber} versenden`}
+          onSubmit={(event) => {
+            event.preventDefault()
+            move.mutate({ id: delivery.id, status: 'shipped', trackingNumber: tracking })
+          }}
+        >
+          <Field
+            label="Sendungsnummer"
+            optional
+            value={tracking}
+            maxLength={40}
+            onChange={(event) => setTracking(event.target.value)}
+          />
+          <Button type="submit" pending={move.isPending}>
+            Als versendet markieren
+          </Button>
+        </form>
+      )}
+      {next.includes('delivered') && (
+        <Button
+          type="button"
+          pending={move.isPending}
+          onClick={() => move.mutate({ id: delivery.id, status: 'delivered' })}
+        >
+          Als zugestellt markieren
+        </Button>
+      )}
+      {next.includes('cancelled') && (
+        <form
+          className="backoffice-inline-form"
+          aria-label={`Lieferung ${delivery.deliveryNumber} stornieren`}
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (window.confirm('Lieferung wirklich stornieren? Der Bestand wird zurückgebucht.')) {
+              cancel.mutate({ id: delivery.id, reason })
+            }
+          }}
+        >
+          <Field
+            label="Grund der Stornierung"
+            optional
+            value={reason}
+            maxLength={300}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Button type="submit" variant="danger" pending={cancel.isPending}>
+            Stornieren
+          </Button>
+        </form>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {problemText(error)}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function DeliveryCard({ delivery }: { delivery: Delivery }) {
+  return (
+    <section className="backoffice-delivery" aria-labelledby={`delivery-${delivery.id}`}>
+      <h2 id={`delivery-${delivery.id}`}>
+        Lieferung {delivery.deliveryNumber} <StatusBadge status={delivery.status} />
+      </h2>
+      <p>
+        {delivery.shippingLabel} an {delivery.address}
+        {delivery.trackingNumber && ` · Sendungsnummer ${delivery.trackingNumber}`}
+      </p>
+      <table className="backoffice-table">
+        <caption className="visually-hidden">
+          Positionen der Lieferung {delivery.deliveryNumber}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Art.-Nr.</th>
+            <th scope="col">Artikel</th>
+            <th scope="col">Menge</th>
+            <th scope="col">Einzelpreis</th>
+          </tr>
+        </thead>
+        <tbody>
+          {delivery.lines.map((line) => (
+            <tr key={`${line.kind}-${line.articleNumber}-${line.name}`}>
+              <td>{line.articleNumber}</td>
+              <td>{line.name}</td>
+              <td>{line.quantity}</td>
+              <td>{formatPrice(line.unitPriceCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <DeliveryActions delivery={delivery} />
+      <h3>Verlauf</h3>
+      <ol className="backoffice-list">
+        {delivery.events.map((event) => (
+          <li key={`${event.at}-${event.toStatus}`}>
+            {formatDateTime(event.at)}: {ORDER_STATUS_LABELS[event.toStatus]} (
+            {actorLabel(event.actor)}){event.note && ` – ${event.note}`}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+export function OrderPage() {
+  const orderNumber = useParams().orderNumber ?? ''
+  const query = useOrder(orderNumber)
+  if (query.data?.status !== 200) return <Loading error={query.error} />
+  const order = query.data.body
+  return (
+    <div className="backoffice-area">
+      <p>
+        <Link to={backofficePaths.orders}>← Zu den Bestellungen</Link>
+      </p>
+      <p role="status">
+        Bestellung {order.orderNumber} vom {formatDateTime(order.createdAt)}: Status{' '}
+        <StatusBadge status={order.status} />
+      </p>
+      <dl className="backoffice-facts">
+        <dt>Kunde</dt>
+        <dd>
+          <Link to={backofficePaths.customer(order.customerId)}>{order.customerName}</Link> (
+          {order.email})
+        </dd>
+        <dt>Rechnungsadresse</dt>
+        <dd>{order.billingAddress}</dd>
+        <dt>Zahlung</dt>
+        <dd>{order.paymentLabel ?? order.paymentMethod}</dd>
+        <dt>Waren</dt>
+        <dd>{formatPrice(order.subtotalCents)}</dd>
+        <dt>Versand</dt>
+        <dd>{formatPrice(order.shippingCents)}</dd>
+        {order.coupons.length > 0 && (
+          <>
+            <dt>Gutscheine</dt>
+            <dd>
+              {order.coupons
+                .map((coupon) => `${coupon.code} −${formatPrice(coupon.cents)}`)
+                .join(', ')}
+            </dd>
+          </>
+        )}
+        <dt>Summe</dt>
+        <dd>{formatPrice(order.totalCents)}</dd>
+      </dl>
+      {order.deliveryList.map((delivery) => (
+        <DeliveryCard key={delivery.id} delivery={delivery} />
+      ))}
+    </div>
+  )
+}
