@@ -24,8 +24,6 @@ beforeAll(async () => {
 })
 afterAll(() => shop.close())
 
-type Product = { id: number; priceCents: number }
-
 /** A product of its own for each test (no Campus price), with stock and maximum set. */
 async function product(options: { stock?: number; max?: number; minCents?: number } = {}) {
   nextOffset += 1
