@@ -114,7 +114,7 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    // Add-to-cart: 10 guest carts (sessions made through the app) over 40 products, so
+    // Add-to-cart: 10 guest carts (sessions made through the app) with 4 products each;
     // connections meet on the same cart and line as two tabs would. The baseline is a bare
     // Express handler doing the same get-or-create-cart + capped line upsert in one transaction
     // and reading the lines back.
@@ -176,7 +176,8 @@ function cartPick(n: number) {
   return {
     token: cartBench.tokens[slot] ?? '',
     sessionId: cartBench.sessionIds[slot] ?? '',
-    productId: cartBench.productIds[(n * 7) % cartBench.productIds.length] ?? 1,
+    // Each cart gets its own 4 products (a usual cart; the answer prices every line).
+    productId: cartBench.productIds[slot * 4 + (Math.floor(n / cartBench.tokens.length) % 4)] ?? 1,
   }
 }
 
