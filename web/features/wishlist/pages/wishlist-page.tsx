@@ -72,8 +72,14 @@ function WishlistItem({
           disabled={product.availability === 'out_of_stock'}
           variant="tile"
         />
-        <Button variant="link" size="sm" onClick={onRemove} disabled={busy}>
-          Entfernen<span className="visually-hidden">: {product.name}</span>
+        <Button
+          variant="link"
+          size="sm"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={`Entfernen: ${product.name}`}
+        >
+          Entfernen
         </Button>
       </div>
     </li>
