@@ -58,10 +58,18 @@ try {
     const requests = await scenario.requests({ appUrl: app.url, db })
     let base = baseline
     if (scenario.baseline) {
-      const ownBaseline = await listen(bareSelectApp(db))
-      const path = scenario.baseline(bareSelectApp(db), db)
+      // The scenario's own baseline: its route is added to the app that then listens.
+      const baselineApp = bareSelectApp(db)
+      const path = scenario.baseline(baselineApp, db)
+      const ownBaseline = await listen(baselineApp)
+      await measure('warmup', `${ownBaseline.url}${path}`, [], 2)
       base = await measure(`${scenario.name}: baseline`, `${ownBaseline.url}${path}`, [], seconds)
       await ownBaseline.close()
+      rows.push({
+        ...base,
+        ratio: base.requestsPerSecond / baseline.requestsPerSecond,
+        verdict: '',
+      })
     }
     await measure('warmup', app.url, requests, 2)
     const result = await measure(scenario.name, app.url, requests, seconds)

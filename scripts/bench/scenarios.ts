@@ -1,7 +1,9 @@
 // The benchmark scenarios. Slices add theirs here (catalog listing, search, cart, ...).
 
+import { createHash } from 'node:crypto'
 import type autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
+import type { Db } from '#db/client.ts'
 import type { Scenario } from './harness.ts'
 
 /**
@@ -111,4 +113,94 @@ export const scenarios: Scenario[] = [
       return everyTimeNew((n) => `/api/catalog/products/${1 + ((n * 7919) % max)}`)
     },
   },
+  {
+    // Add-to-cart: 10 guest carts (sessions made through the app) with 4 products each;
+    // connections meet on the same cart and line as two tabs would. The baseline is a bare
+    // Express handler doing the same get-or-create-cart + capped line upsert in one transaction
+    // and reading the lines back.
+    name: 'cart add',
+    target: { ratio: 0.5, p99: 30 },
+    requests: async ({ appUrl, db }) => {
+      await prepareCartBench(appUrl, db)
+      let n = 0
+      return [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            n += 1
+            const { token, productId } = cartPick(n)
+            return {
+              ...request,
+              path: '/cart/add/',
+              headers: { 'content-type': 'application/json', cookie: `sid=${token}` },
+              body: JSON.stringify({ id: productId, quantity: 1 }),
+            }
+          },
+        },
+      ]
+    },
+    baseline: (app, db) => {
+      let n = 0
+      app.get('/bare-cart-add', async (_req, res) => {
+        n += 1
+        const { sessionId, productId } = cartPick(n)
+        const lines = await db.transaction(async (tx) => {
+          const [cart] = await tx.execute<{ id: number }>(sql`
+            with cart as (
+              insert into carts (session_id, updated_at) values (${sessionId}, now())
+              on conflict (session_id) do update set updated_at = excluded.updated_at
+              returning id)
+            insert into cart_items (cart_id, product_id, quantity, warranty_id, added_at, updated_at)
+            select cart.id, p.id, least(1, p.stock, p.max_order_quantity), null, now(), now()
+            from cart join products p on p.id = ${productId} and p.stock > 0
+            on conflict (cart_id, product_id) do update set
+              quantity = least(cart_items.quantity + 1,
+                (select least(stock, max_order_quantity) from products where id = excluded.product_id)),
+              updated_at = excluded.updated_at
+            returning cart_id as id`)
+          return tx.execute(
+            sql`select product_id, quantity from cart_items where cart_id = ${cart?.id ?? 0}`,
+          )
+        })
+        res.json({ products: [...lines] })
+      })
+      return '/bare-cart-add'
+    },
+  },
 ]
+
+const cartBench = { tokens: [] as string[], sessionIds: [] as string[], productIds: [] as number[] }
+
+function cartPick(n: number) {
+  const slot = n % cartBench.tokens.length
+  return {
+    token: cartBench.tokens[slot] ?? '',
+    sessionId: cartBench.sessionIds[slot] ?? '',
+    // Each cart gets its own 4 products (a usual cart; the answer prices every line).
+    productId: cartBench.productIds[slot * 4 + (Math.floor(n / cartBench.tokens.length) % 4)] ?? 1,
+  }
+}
+
+/** 40 products with room to add, and 10 guest sessions that already have a cart. */
+async function prepareCartBench(appUrl: string, db: Db) {
+  const rows = await db.execute<{ id: number }>(sql`
+    update products set stock = 1000000, max_order_quantity = 30000
+    where id in (select id from products where stock > 0 order by id limit 40) returning id`)
+  cartBench.productIds = rows.map((row) => row.id)
+  cartBench.tokens = []
+  cartBench.sessionIds = []
+  for (let i = 0; i < 10; i += 1) {
+    const response = await fetch(`${appUrl}/cart/add/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: cartBench.productIds[i], quantity: 1 }),
+    })
+    const token = response.headers
+      .getSetCookie()
+      .join(';')
+      .match(/sid=([\w-]{43})/)?.[1]
+    if (!response.ok || !token) throw new Error(`cart bench: add answered ${response.status}`)
+    cartBench.tokens.push(token)
+    cartBench.sessionIds.push(createHash('sha256').update(token).digest('hex'))
+  }
+}

@@ -1,13 +1,22 @@
 import { Link, Outlet } from 'react-router-dom'
 import { HelpLauncher, SiteSkins } from '#web/features/ads/index.ts'
+import { AddToCartButton, CartPopup } from '#web/features/cart/index.ts'
+import { type ProductActions, ProductActionsProvider } from '#web/features/catalog/index.ts'
 import { ConsentRoot, ConsentSettingsButton } from '#web/features/consent/index.ts'
-import { Header } from '#web/features/header/index.ts'
+import { Header, type HeaderPopups } from '#web/features/header/index.ts'
+import { WishlistHeart, WishlistPopup } from '#web/features/wishlist/index.ts'
 import { INFO_SECTIONS, type InfoSection, paths } from '#web/lib/paths.ts'
+import { useSite } from '#web/lib/site.tsx'
+
+/** The cart's and wishlist's buttons on the catalog's tiles and buy box. */
+const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton, WishlistHeart }
+const HEADER_POPUPS: HeaderPopups = { cart: CartPopup, wishlist: WishlistPopup }
 
 const FOOTER_SERVICE: InfoSection[] = ['shipping', 'withdrawal']
 const FOOTER_LEGAL: InfoSection[] = ['conditions', 'privacy', 'imprint']
 
 function Footer() {
+  const { whiteLabel } = useSite()
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -21,9 +30,11 @@ function Footer() {
                 <Link to={paths.info(section)}>{INFO_SECTIONS[section]}</Link>
               </li>
             ))}
-            <li>
-              <Link to={paths.account.overview}>Mein Konto</Link>
-            </li>
+            {!whiteLabel && (
+              <li>
+                <Link to={paths.account.overview}>Mein Konto</Link>
+              </li>
+            )}
           </ul>
         </nav>
         <nav aria-labelledby="footer-shop">
@@ -37,9 +48,11 @@ function Footer() {
             <li>
               <Link to={paths.newsletter}>Newsletter</Link>
             </li>
-            <li>
-              <Link to={paths.wishlist}>Merkzettel</Link>
-            </li>
+            {!whiteLabel && (
+              <li>
+                <Link to={paths.wishlist}>Merkzettel</Link>
+              </li>
+            )}
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
@@ -80,9 +93,11 @@ export function ShopLayout() {
       <a className="skip-link" href="#main">
         Zum Inhalt springen
       </a>
-      <Header />
+      <Header popups={HEADER_POPUPS} />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        <ProductActionsProvider actions={PRODUCT_ACTIONS}>
+          <Outlet />
+        </ProductActionsProvider>
       </main>
       <Footer />
       <SiteSkins />

@@ -4,12 +4,14 @@ import { createAccountRoutes, LoginPopupProvider } from '#web/features/account/i
 import { createAddressRoutes } from '#web/features/addresses/index.ts'
 import { backofficeRoutes } from '#web/features/backoffice/index.ts'
 import { campusAccountRoutes, campusRoutes } from '#web/features/campus/index.ts'
+import { createCartRoutes } from '#web/features/cart/index.ts'
 import { catalogRoutes, homeLoader } from '#web/features/catalog/index.ts'
 import { createCheckoutRoutes } from '#web/features/checkout/index.ts'
 import { createCreditCardRoutes } from '#web/features/credit-cards/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { newsletterRoutes } from '#web/features/newsletter/index.ts'
 import { createOrderRoutes } from '#web/features/orders/index.ts'
+import { createWishlistRoutes } from '#web/features/wishlist/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
 import { ShopLayout } from './layout.tsx'
@@ -60,6 +62,8 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
               creditCards: createCreditCardRoutes(),
             }),
             ...createCheckoutRoutes(),
+            ...createCartRoutes(),
+            ...createWishlistRoutes(),
             {
               path: '*',
               loader: () => {

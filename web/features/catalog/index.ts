@@ -4,6 +4,12 @@ export { catalogKeys } from './api.ts'
 export { CategoryEntryPoints } from './components/category-entry-points.tsx'
 export { EnergyBadge, EnergyLabelModal } from './components/energy-label.tsx'
 export { HoldPaintUntil, PaintMarker } from './components/hold-paint.tsx'
+export {
+  type AddToCartProps,
+  type ProductActions,
+  ProductActionsProvider,
+  type WishlistHeartProps,
+} from './components/product-actions.tsx'
 export { LastSeenSlider, ProductSlider, TopProductsSlider } from './components/product-slider.tsx'
 export { ProductTile } from './components/product-tile.tsx'
 export { type SearchSuggestions, useSearchSuggestions } from './components/search-suggestions.tsx'

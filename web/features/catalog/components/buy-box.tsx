@@ -1,13 +1,20 @@
 import { useId, useState } from 'react'
 import type { ProductDetail } from '#contract/catalog.ts'
-import { Button, CartIcon, HeartIcon } from '#web/components/ui/index.ts'
+import { Button, CartIcon } from '#web/components/ui/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
-import { useSite } from '#web/lib/site.tsx'
+import { useProductActions } from './product-actions.tsx'
 
-/** Warranty extensions to choose (storefront section 1); the choice goes to the cart in #6. */
-function WarrantyChoice({ warranties }: { warranties: ProductDetail['warranties'] }) {
+/** Warranty extensions to choose (storefront section 1); the choice goes into the cart. */
+function WarrantyChoice({
+  warranties,
+  chosen,
+  setChosen,
+}: {
+  warranties: ProductDetail['warranties']
+  chosen: number
+  setChosen: (id: number) => void
+}) {
   const name = useId()
-  const [chosen, setChosen] = useState(0)
   if (warranties.length === 0) return null
   return (
     <fieldset className="warranty">
@@ -32,16 +39,21 @@ function WarrantyChoice({ warranties }: { warranties: ProductDetail['warranties'
   )
 }
 
-/** Quantity, add to cart and the wishlist heart. TODO(#6): the cart and wishlist issue wires them. */
+/** Quantity, warranty, add to cart and the wishlist heart (the buttons come from the app). */
 export function BuyBox({ product }: { product: ProductDetail }) {
-  const { whiteLabel } = useSite()
+  const actions = useProductActions()
   const quantityId = useId()
   const [quantity, setQuantity] = useState(1)
+  const [warrantyId, setWarrantyId] = useState(0)
   const soldOut = product.availability === 'out_of_stock'
   const max = Math.max(1, product.maxQuantity)
   return (
     <div className="buy-box">
-      <WarrantyChoice warranties={product.warranties} />
+      <WarrantyChoice
+        warranties={product.warranties}
+        chosen={warrantyId}
+        setChosen={setWarrantyId}
+      />
       <div className="buy-box__row">
         <div className="buy-box__quantity">
           <label htmlFor={quantityId}>Menge</label>
@@ -59,21 +71,26 @@ export function BuyBox({ product }: { product: ProductDetail }) {
             }
           />
         </div>
-        {/* TODO(#6): add-to-cart is wired by the cart issue (POST /cart/add/ with id, quantity). */}
-        <Button size="lg" className="buy-box__cart" disabled={soldOut} data-todo="cart-6">
-          <CartIcon size={20} /> {soldOut ? 'Derzeit nicht bestellbar' : 'In den Warenkorb'}
-        </Button>
-        {!whiteLabel && (
-          // TODO(#6): the wishlist issue wires the heart (POST /wishlist/add, /wishlist/delete).
-          <button
-            type="button"
-            className="buy-box__wishlist"
-            aria-label="Auf den Merkzettel"
-            aria-pressed={false}
-            data-todo="wishlist-6"
-          >
-            <HeartIcon size={22} />
-          </button>
+        {actions ? (
+          <>
+            <actions.AddToCart
+              productId={product.id}
+              productName={product.name}
+              quantity={quantity}
+              warrantyId={warrantyId || null}
+              disabled={soldOut}
+              variant="buy-box"
+            />
+            <actions.WishlistHeart
+              productId={product.id}
+              productName={product.name}
+              variant="buy-box"
+            />
+          </>
+        ) : (
+          <Button size="lg" className="buy-box__cart" disabled>
+            <CartIcon size={20} /> {soldOut ? 'Derzeit nicht bestellbar' : 'In den Warenkorb'}
+          </Button>
         )}
       </div>
       <p className="buy-box__max">Maximal {max} Stück pro Bestellung</p>

@@ -5,6 +5,7 @@ import { LISTING_TEXT_LIMIT } from '../constants.ts'
 import { Availability } from './availability.tsx'
 import { EnergyBadge } from './energy-label.tsx'
 import { PriceBlock } from './price-block.tsx'
+import { useProductActions } from './product-actions.tsx'
 
 type ProductTileProps = {
   product: Tile
@@ -16,6 +17,7 @@ type ProductTileProps = {
 /** A product in a grid or slider: picture, brand, name, key data, energy badge, price, stock. */
 export function ProductTile({ product, eager = false, headingLevel = 3 }: ProductTileProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const actions = useProductActions()
   return (
     <article className="product-tile">
       <div className="product-tile__media">
@@ -49,6 +51,21 @@ export function ProductTile({ product, eager = false, headingLevel = 3 }: Produc
             lowStockQuantity={product.lowStockQuantity}
           />
         </div>
+        {actions && (
+          <div className="product-tile__actions">
+            <actions.AddToCart
+              productId={product.id}
+              productName={product.name}
+              disabled={product.availability === 'out_of_stock'}
+              variant="tile"
+            />
+            <actions.WishlistHeart
+              productId={product.id}
+              productName={product.name}
+              variant="tile"
+            />
+          </div>
+        )}
       </div>
     </article>
   )

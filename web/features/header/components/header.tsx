@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom'
-import { CartIcon, HeartIcon, UserIcon } from '#web/components/ui/index.ts'
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { ArrowUpIcon, CartIcon, HeartIcon, UserIcon } from '#web/components/ui/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useSite } from '#web/lib/site.tsx'
 import { useFullLoginExpiry, useHeaderData, useLogout } from '../api.ts'
@@ -45,8 +46,105 @@ function Greeting({ firstName, soft }: { firstName: string; soft: boolean }) {
   )
 }
 
-/** Logo, search, account entry, wishlist and cart with their counts. */
-export function Header() {
+/** The header reappears after this much scrolling up (storefront §9: header scroll edge). */
+export const HEADER_SCROLL_EDGE_PX = 100
+/** The scroll-to-top button shows beyond this scroll depth. */
+export const SCROLL_TOP_FROM_PX = 300
+
+/**
+ * Hidden while scrolling down; shown again at the top or after 100 px of scrolling up. Also
+ * reports whether the page is scrolled beyond 300 px (the scroll-to-top button).
+ */
+function useScrollState(): { hidden: boolean; deep: boolean } {
+  const [state, setState] = useState({ hidden: false, deep: false })
+  useEffect(() => {
+    let last = window.scrollY
+    let turn = last
+    let hidden = false
+    const onScroll = () => {
+      const y = window.scrollY
+      if (y <= 0) {
+        hidden = false
+        turn = 0
+      } else if (y > last) {
+        // Scrolling down: hide once past the header; the turning point follows.
+        if (y > 80) hidden = true
+        turn = y
+      } else if (turn - y >= HEADER_SCROLL_EDGE_PX) {
+        hidden = false
+      }
+      last = y
+      const deep = y > SCROLL_TOP_FROM_PX
+      setState((current) =>
+        current.hidden === hidden && current.deep === deep ? current : { hidden, deep },
+      )
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+  return state
+}
+
+export type HeaderPopups = { cart?: ComponentType; wishlist?: ComponentType }
+
+/** A header entry with its popup: opens on hover and keyboard focus, closes on leave and Escape. */
+function WithPopup({
+  popup: Popup,
+  label,
+  children,
+}: {
+  popup: ComponentType | undefined
+  label: string
+  children: ReactNode
+}) {
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the page changes
+  useEffect(() => setOpen(false), [pathname])
+  if (!Popup) return <>{children}</>
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only show a preview; the link itself is the control
+    <div
+      className="header-popup"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false)
+      }}
+    >
+      {children}
+      {open && (
+        <section className="header-popup__panel" aria-label={label}>
+          <Suspense fallback={null}>
+            <Popup />
+          </Suspense>
+        </section>
+      )}
+    </div>
+  )
+}
+
+function ScrollTopButton({ visible }: { visible: boolean }) {
+  if (!visible) return null
+  return (
+    <button
+      type="button"
+      className="scroll-top"
+      aria-label="Nach oben"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <ArrowUpIcon />
+    </button>
+  )
+}
+
+/** Logo, search, account entry, wishlist and cart with their counts and popups. */
+export function Header({ popups = {} }: { popups?: HeaderPopups }) {
+  const scroll = useScrollState()
   const { whiteLabel } = useSite()
   const { data } = useHeaderData()
   const header = data?.body
@@ -55,42 +153,51 @@ export function Header() {
   const cartAmount = header?.cartAmount ?? 0
   const wishlistCount = header?.wishlistItemCount ?? 0
   return (
-    <header className="site-header">
-      <div className="site-header__inner container">
-        <Link to={paths.home} className="site-header__logo" aria-label="Bitwerk – zur Startseite">
-          <span className="logo-mark" aria-hidden="true">
-            b
-          </span>
-          <span className="logo-text">bitwerk</span>
-        </Link>
-        <SearchForm />
-        <nav className="site-header__actions" aria-label="Kundenkonto und Warenkorb">
-          {!whiteLabel && (
-            <Link
-              to={isLoggedIn ? paths.account.overview : paths.account.login}
-              className="header-action"
-            >
-              <UserIcon />
-              <span className="header-action__label">{isLoggedIn ? 'Mein Konto' : 'Anmelden'}</span>
-            </Link>
-          )}
-          {!whiteLabel && (
-            <Link to={paths.wishlist} className="header-action">
-              <HeartIcon />
-              <span className="header-action__label">Merkzettel</span>
-              <Counter count={wishlistCount} label="Produkte auf dem Merkzettel" />
-            </Link>
-          )}
-          <Link to={paths.cart} className="header-action">
-            <CartIcon />
-            <span className="header-action__label">Warenkorb</span>
-            <Counter count={cartAmount} label="Artikel im Warenkorb" />
+    <>
+      <header className={`site-header${scroll.hidden ? ' site-header--hidden' : ''}`}>
+        <div className="site-header__inner container">
+          <Link to={paths.home} className="site-header__logo" aria-label="Bitwerk – zur Startseite">
+            <span className="logo-mark" aria-hidden="true">
+              b
+            </span>
+            <span className="logo-text">bitwerk</span>
           </Link>
-        </nav>
-      </div>
-      {!whiteLabel && isLoggedIn && header?.firstName && (
-        <Greeting firstName={header.firstName} soft={Boolean(header.isLoggedInSoft)} />
-      )}
-    </header>
+          <SearchForm />
+          <nav className="site-header__actions" aria-label="Kundenkonto und Warenkorb">
+            {!whiteLabel && (
+              <Link
+                to={isLoggedIn ? paths.account.overview : paths.account.login}
+                className="header-action"
+              >
+                <UserIcon />
+                <span className="header-action__label">
+                  {isLoggedIn ? 'Mein Konto' : 'Anmelden'}
+                </span>
+              </Link>
+            )}
+            {!whiteLabel && (
+              <WithPopup popup={popups.wishlist} label="Merkzettel-Vorschau">
+                <Link to={paths.wishlist} className="header-action">
+                  <HeartIcon />
+                  <span className="header-action__label">Merkzettel</span>
+                  <Counter count={wishlistCount} label="Produkte auf dem Merkzettel" />
+                </Link>
+              </WithPopup>
+            )}
+            <WithPopup popup={popups.cart} label="Warenkorb-Vorschau">
+              <Link to={paths.cart} className="header-action">
+                <CartIcon />
+                <span className="header-action__label">Warenkorb</span>
+                <Counter count={cartAmount} label="Artikel im Warenkorb" />
+              </Link>
+            </WithPopup>
+          </nav>
+        </div>
+        {!whiteLabel && isLoggedIn && header?.firstName && (
+          <Greeting firstName={header.firstName} soft={Boolean(header.isLoggedInSoft)} />
+        )}
+      </header>
+      <ScrollTopButton visible={scroll.deep} />
+    </>
   )
 }

@@ -1,0 +1,56 @@
+// The heart on tiles and the product page (storefront §4): filled at once on add and emptied
+// again when the answer is not successful; emptied on delete. The feedback stays 4 s and
+// takes 1 s to close. Hidden in the white-label variant.
+import { useState } from 'react'
+import { type Feedback, FeedbackMessage, feedback, HeartIcon } from '#web/components/ui/index.ts'
+import type { WishlistHeartProps } from '#web/features/catalog/index.ts'
+import { useHeaderData } from '#web/features/header/index.ts'
+import { t } from '#web/lib/messages.ts'
+import { useSite } from '#web/lib/site.tsx'
+import { useWishlistToggle, wishlistCodeOf } from '../api.ts'
+
+export function WishlistHeart({ productId, productName, variant }: WishlistHeartProps) {
+  const { whiteLabel } = useSite()
+  const header = useHeaderData().data?.body
+  const toggle = useWishlistToggle()
+  const [optimistic, setOptimistic] = useState<boolean | null>(null)
+  const [message, setMessage] = useState<Feedback | null>(null)
+  if (whiteLabel || header?.whiteLabel) return null
+  const onList = header?.wishlist.some((item) => item.productId === productId) ?? false
+  const filled = optimistic ?? onList
+
+  const onClick = () => {
+    const add = !filled
+    setOptimistic(add)
+    toggle.mutate(
+      { productId, add },
+      {
+        onSuccess: () =>
+          setMessage(feedback('success', t(add ? 'wishlist_added' : 'wishlist_removed'))),
+        onError: (error) => {
+          setOptimistic(!add)
+          const code = wishlistCodeOf(error)
+          setMessage(feedback('error', t(code === 'wishlist_full' ? code : 'wishlist_failed')))
+        },
+        // The header has the truth again: the local state gives way to it.
+        onSettled: () => setOptimistic(null),
+      },
+    )
+  }
+
+  return (
+    <div className={`wishlist-heart wishlist-heart--${variant}`}>
+      <button
+        type="button"
+        className={`${variant === 'buy-box' ? 'buy-box__wishlist' : 'wishlist-heart__button'}${filled ? ' is-filled' : ''}`}
+        aria-pressed={filled}
+        aria-label={`${productName} auf den Merkzettel`}
+        disabled={toggle.isPending}
+        onClick={onClick}
+      >
+        <HeartIcon size={variant === 'buy-box' ? 22 : 18} filled={filled} />
+      </button>
+      <FeedbackMessage feedback={message} onDone={() => setMessage(null)} />
+    </div>
+  )
+}
