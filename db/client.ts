@@ -1,4 +1,6 @@
 // The typed database client: Drizzle over postgres-js, snake_case columns.
+import type { SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { drizzle } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
 import * as schema from './schema/index.ts'
@@ -18,3 +20,19 @@ export type Db = ReturnType<typeof createDb>['db']
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
 export { schema }
+
+const dialect = new PgDialect({ casing: 'snake_case' })
+
+/**
+ * Runs a raw statement as a server-side prepared statement. postgres-js sends a parameterized
+ * statement that is not prepared in two round trips (describe, then bind and execute) and parses
+ * it anew each time; prepared, it is one round trip once a connection knows it. For hot statements
+ * of a fixed shape only (each distinct text stays prepared on every connection that ran it).
+ */
+export async function executePrepared<T extends Record<string, unknown>>(
+  db: Db,
+  query: SQL,
+): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query)
+  return db.$client.unsafe<T[]>(text, params as never[], { prepare: true })
+}

@@ -144,22 +144,31 @@ export const scenarios: Scenario[] = [
       app.get('/bare-cart-add', async (_req, res) => {
         n += 1
         const { sessionId, productId } = cartPick(n)
-        const lines = await db.transaction(async (tx) => {
-          const [cart] = await tx.execute<{ id: number }>(sql`
-            with cart as (
-              insert into carts (session_id, updated_at) values (${sessionId}, now())
+        // Prepared statements, as a hand-written handler on postgres-js would use them (an
+        // unprepared parameterized statement takes two round trips).
+        const lines = await db.$client.begin(async (tx) => {
+          const [cart] = await tx.unsafe<{ id: number }[]>(
+            `with cart as (
+              insert into carts (session_id, updated_at) values ($1, now())
               on conflict (session_id) do update set updated_at = excluded.updated_at
               returning id)
             insert into cart_items (cart_id, product_id, quantity, warranty_id, added_at, updated_at)
             select cart.id, p.id, least(1, p.stock, p.max_order_quantity), null, now(), now()
-            from cart join products p on p.id = ${productId} and p.stock > 0
+            from cart join products p on p.id = $2 and p.stock > 0
             on conflict (cart_id, product_id) do update set
               quantity = least(cart_items.quantity + 1,
                 (select least(stock, max_order_quantity) from products where id = excluded.product_id)),
               updated_at = excluded.updated_at
-            returning cart_id as id`)
-          return tx.execute(
-            sql`select product_id, quantity from cart_items where cart_id = ${cart?.id ?? 0}`,
+            returning cart_id as id`,
+            [sessionId, productId],
+            { prepare: true },
+          )
+          return tx.unsafe(
+            'select product_id, quantity from cart_items where cart_id = $1',
+            [cart?.id ?? 0],
+            {
+              prepare: true,
+            },
           )
         })
         res.json({ products: [...lines] })

@@ -3,7 +3,7 @@
 // waits for the other writer and then adds to the committed quantity), and the cap
 // (stock, per-order maximum) is computed inside the statement.
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
-import type { DbOrTx, Tx } from '#db/client.ts'
+import { type Db, type DbOrTx, executePrepared, type Tx } from '#db/client.ts'
 import { cartItems, carts } from '#db/schema/cart.ts'
 import { products, productWarranties } from '#db/schema/catalog.ts'
 
@@ -110,36 +110,77 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<number | null>
 // --- Writing --------------------------------------------------------------------------------
 
 /**
- * Adds pieces of a product (with an optional warranty of it) in one statement: the cart is
- * created when missing, an existing line gets the pieces added, and the result is capped at
- * stock and the per-order maximum. No row: the product is unknown or sold out, the warranty is
- * not the product's, or the cart is full.
+ * Adds pieces of a product (with an optional warranty of it) and reads the cart back, in one
+ * statement: the cart is created when missing, an existing line gets the pieces added, and the
+ * result is capped at stock and the per-order maximum. The statement's own insert is not visible
+ * to its reads, so the lines are the cart's other lines plus the row the insert returned.
+ * `added` is null when nothing was added (unknown product or warranty, sold out, cart full);
+ * `lines` is then the cart as it is.
  */
-export async function addLine(
-  db: DbOrTx,
+export async function addLineAndRead(
+  db: Db,
   owner: CartOwner,
   input: { productId: number; quantity: number; warrantyId: number | null; maxLines: number },
   now: Date,
-): Promise<{ oldQuantity: number | null; quantity: number } | null> {
-  const rows = await db.execute<{ old_quantity: number | null; quantity: number }>(sql`
-    with ${cartCte(owner, now)}
-    insert into cart_items (cart_id, product_id, quantity, warranty_id, added_at, updated_at)
-    select cart.id, p.id, least(${input.quantity}::int, p.stock, p.max_order_quantity), w.id,
-      ${timestamp(now)}, ${timestamp(now)}
-    from cart
-    join products p on p.id = ${input.productId} and p.stock > 0
-    left join product_warranties w on w.id = ${input.warrantyId}::int and w.product_id = p.id
-    where (${input.warrantyId}::int is null or w.id is not null)
-      and (exists (select 1 from cart_items e where e.cart_id = cart.id and e.product_id = p.id)
-        or (select count(*) from cart_items e where e.cart_id = cart.id) < ${input.maxLines})
-    on conflict (cart_id, product_id) do update set
-      quantity = least(cart_items.quantity + ${input.quantity}::int,
-        (select least(stock, max_order_quantity) from products where id = excluded.product_id)),
-      warranty_id = coalesce(excluded.warranty_id, cart_items.warranty_id),
-      updated_at = excluded.updated_at
-    returning old.quantity as old_quantity, new.quantity as quantity`)
-  const [row] = rows
-  return row ? { oldQuantity: row.old_quantity, quantity: row.quantity } : null
+): Promise<{ added: { oldQuantity: number | null; quantity: number } | null; lines: LineRow[] }> {
+  const rows = await executePrepared<
+    LineRow & { addedOld: number | null; addedQuantity: number | null }
+  >(
+    db,
+    sql`
+    with ${cartCte(owner, now)},
+    added as (
+      insert into cart_items (cart_id, product_id, quantity, warranty_id, added_at, updated_at)
+      select cart.id, p.id, least(${input.quantity}::int, p.stock, p.max_order_quantity), w.id,
+        ${timestamp(now)}, ${timestamp(now)}
+      from cart
+      join products p on p.id = ${input.productId} and p.stock > 0
+      left join product_warranties w on w.id = ${input.warrantyId}::int and w.product_id = p.id
+      where (${input.warrantyId}::int is null or w.id is not null)
+        and (exists (select 1 from cart_items e where e.cart_id = cart.id and e.product_id = p.id)
+          or (select count(*) from cart_items e where e.cart_id = cart.id) < ${input.maxLines})
+      on conflict (cart_id, product_id) do update set
+        quantity = least(cart_items.quantity + ${input.quantity}::int,
+          (select least(stock, max_order_quantity) from products where id = excluded.product_id)),
+        warranty_id = coalesce(excluded.warranty_id, cart_items.warranty_id),
+        updated_at = excluded.updated_at
+      returning cart_items.product_id, cart_items.quantity, cart_items.warranty_id,
+        cart_items.added_at, old.quantity as old_quantity),
+    lines as (
+      select ci.product_id, ci.quantity, ci.warranty_id, ci.added_at
+      from cart_items ci join cart on ci.cart_id = cart.id
+      where ci.product_id not in (select product_id from added)
+      union all
+      select product_id, quantity, warranty_id, added_at from added)
+    select l.product_id as "productId", l.quantity, l.warranty_id as "warrantyId",
+      p.article_number as "articleNumber", p.name, p.brand, p.slug,
+      p.price_cents as "priceCents", p.strike_through_price_cents as "strikeThroughPriceCents",
+      p.recommended_retail_price_cents as "recommendedRetailPriceCents",
+      p.discount_percent as "discountPercent", p.campus_price_cents as "campusPriceCents",
+      p.stock, p.max_order_quantity as "maxOrderQuantity", p.energy_class as "energyClass",
+      p.energy_scale as "energyScale", w.name as "warrantyName", w.months as "warrantyMonths",
+      w.price_cents as "warrantyPriceCents",
+      coalesce((
+        select json_agg(json_build_object('id', pw.id, 'name', pw.name, 'months', pw.months,
+          'priceCents', pw.price_cents) order by pw.position, pw.id)
+        from product_warranties pw where pw.product_id = p.id), '[]'::json) as warranties,
+      (select old_quantity from added) as "addedOld",
+      (select quantity from added) as "addedQuantity"
+    from lines l
+    join products p on p.id = l.product_id
+    left join product_warranties w on w.id = l.warranty_id
+    order by l.added_at, l.product_id`,
+  )
+  const lines = [...rows]
+  const first = lines[0]
+  const added =
+    first && first.addedQuantity !== null
+      ? { oldQuantity: first.addedOld, quantity: first.addedQuantity }
+      : null
+  return {
+    added,
+    lines: lines.map(({ addedOld: _old, addedQuantity: _quantity, ...line }) => line),
+  }
 }
 
 /** Sets a line's quantity, capped in the statement; null when there is no such (available) line. */

@@ -238,8 +238,8 @@ export async function addToCart(
   const row = await session.ensure()
   const owner = cartOwnerOf(row) as CartOwner
   const warrantyId = input.warrantyId ?? null
-  const [added, pricing] = await Promise.all([
-    repo.addLine(
+  const [{ added, lines }, pricing] = await Promise.all([
+    repo.addLineAndRead(
       ctx.db,
       owner,
       { productId: input.id, quantity: input.quantity, warrantyId, maxLines: CART_MAX_LINES },
@@ -252,7 +252,7 @@ export async function addToCart(
     if (!product?.warrantyOk) return err('not_found')
     return err(product.stock <= 0 ? 'cart_product_unavailable' : 'cart_full')
   }
-  const state = await loadState(ctx.db, owner, pricing)
+  const state = cartStateOf(lines, pricing)
   return ok(withCap(state, added.quantity, (added.oldQuantity ?? 0) + input.quantity))
 }
 

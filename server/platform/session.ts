@@ -1,9 +1,9 @@
 // Sessions in Postgres. The cookie holds a random token; the row is keyed by its SHA-256.
 // A visitor gets a session on the first write (cart, wishlist, login), never on a read.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, ne } from 'drizzle-orm'
+import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import type { DbOrTx } from '#db/client.ts'
+import type { Db, DbOrTx } from '#db/client.ts'
 import { sessions } from '#db/schema/platform.ts'
 import { errorJson } from './http.ts'
 
@@ -60,6 +60,28 @@ function readToken(req: Request): string | undefined {
   return typeof token === 'string' && /^[\w-]{43}$/.test(token) ? token : undefined
 }
 
+/** The session lookup of every request, built once per database (the query builder is not free). */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>()
+
+function prepareLookup(db: Db) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .prepare('session_lookup')
+}
+
+function sessionLookup(db: Db) {
+  let lookup = lookups.get(db)
+  if (!lookup) {
+    lookup = prepareLookup(db)
+    lookups.set(db, lookup)
+  }
+  return lookup
+}
+
 export function sessionMiddleware(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const { db, clock, config, log } = req.ctx
@@ -94,10 +116,7 @@ export function sessionMiddleware(): RequestHandler {
         const token = readToken(req)
         if (!token) return null
         const now = clock.now()
-        const [row] = await db
-          .select()
-          .from(sessions)
-          .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)))
+        const [row] = await sessionLookup(db).execute({ id: hashToken(token), now: now.toISOString() })
         if (!row) return null
         if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
           // Sliding expiry; a lost update here only costs a few minutes of lifetime.
