@@ -116,7 +116,10 @@ export function sessionMiddleware(): RequestHandler {
         const token = readToken(req)
         if (!token) return null
         const now = clock.now()
-        const [row] = await sessionLookup(db).execute({ id: hashToken(token), now: now.toISOString() })
+        const [row] = await sessionLookup(db).execute({
+          id: hashToken(token),
+          now: now.toISOString(),
+        })
         if (!row) return null
         if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
           // Sliding expiry; a lost update here only costs a few minutes of lifetime.

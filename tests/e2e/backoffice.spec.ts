@@ -4,7 +4,7 @@
 // sees the status) and creates a voucher that the customer then redeems in checkout; the
 // redemption shows on the voucher's page.
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, latestMail, test } from './fixtures.ts'
+import { expect, latestMail, registerBusinessCustomer, test } from './fixtures.ts'
 
 const PASSWORD = 'Blau-Tasse-42'
 const ADMIN = { email: 'admin@bitwerk.example', password: 'Backoffice-Demo-2026' }
@@ -77,28 +77,7 @@ async function campusApplicant(context: BrowserContext, lastName: string) {
 /** A business customer (GmbH in Berlin), logged in on `page`, with one order in processing. */
 async function businessCustomer(page: Page, email: string) {
   await page.goto('/')
-  const registered = await page.request.post('/auth/registration', {
-    data: {
-      customerType: 'business',
-      email,
-      firstName: 'Petra',
-      lastName: 'Schulz',
-      password: PASSWORD,
-      passwordRepeat: PASSWORD,
-      company: 'Schulz Elektro GmbH',
-      businessForm: 1,
-      businessType: 'consumer',
-      ownerFirstname: '',
-      ownerLastname: '',
-      ustId: '',
-      streetName: 'Hauptstraße',
-      streetNumber: '12a',
-      zipCode: '10115',
-      cityName: 'Berlin',
-      countryId: 81,
-    },
-  })
-  expect(registered.status()).toBe(200)
+  await registerBusinessCustomer(page, email, PASSWORD)
   const orders = await page.request.post('/api/dev/orders', {
     data: { orders: [{ placedAt: new Date().toISOString(), status: 'processing' }] },
   })

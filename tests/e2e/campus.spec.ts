@@ -3,7 +3,7 @@
 // the e-mailed code and approves it, and the customer sees Campus prices on the deals listing
 // and the product page.
 import type { Page } from '@playwright/test'
-import { expect, latestMail, test } from './fixtures.ts'
+import { expect, latestMail, registerBusinessCustomer, test } from './fixtures.ts'
 
 const PASSWORD = 'Blau-Tasse-42'
 const STAFF = { email: 'service@bitwerk.example', password: 'Backoffice-Demo-2026' }
@@ -160,28 +160,7 @@ test('a PDF is approved by staff and the customer sees Campus prices', async ({
 
 test('a business customer is not invited to register for Campus', async ({ page }) => {
   const email = `${unique('campus-firma')}@example.de`
-  const response = await page.request.post('/auth/registration', {
-    data: {
-      customerType: 'business',
-      email,
-      firstName: 'Petra',
-      lastName: 'Schulz',
-      password: PASSWORD,
-      passwordRepeat: PASSWORD,
-      company: 'Schulz Elektro GmbH',
-      businessForm: 1,
-      businessType: 'consumer',
-      ownerFirstname: '',
-      ownerLastname: '',
-      ustId: '',
-      streetName: 'Hauptstraße',
-      streetNumber: '12a',
-      zipCode: '10115',
-      cityName: 'Berlin',
-      countryId: 81,
-    },
-  })
-  expect(response.status()).toBe(200)
+  await registerBusinessCustomer(page, email, PASSWORD)
   await page.goto('/studentenprogramm')
   await expect(page.getByText('Das Campusprogramm gilt für Privatkundenkonten.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Jetzt registrieren' })).toHaveCount(0)

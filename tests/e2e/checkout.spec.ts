@@ -2,7 +2,7 @@
 // pays with PayPal express, a business customer redeems the business voucher and pays by
 // invoice. Each ends on /kasse/erfolgreich with the confirmation in the dev mailbox.
 import type { Page } from '@playwright/test'
-import { expect, latestMail, test } from './fixtures.ts'
+import { expect, latestMail, registerBusinessCustomer, test } from './fixtures.ts'
 
 const PASSWORD = 'Blau-Tasse-42'
 
@@ -103,28 +103,7 @@ test('a customer pays with PayPal express', async ({ page }) => {
 test('a business customer redeems the business voucher and pays by invoice', async ({ page }) => {
   const email = uniqueEmail('firma')
   await page.goto('/')
-  const registered = await page.request.post('/auth/registration', {
-    data: {
-      customerType: 'business',
-      email,
-      firstName: 'Petra',
-      lastName: 'Schulz',
-      password: PASSWORD,
-      passwordRepeat: PASSWORD,
-      company: 'Schulz Elektro GmbH',
-      businessForm: 1,
-      businessType: 'consumer',
-      ownerFirstname: '',
-      ownerLastname: '',
-      ustId: '',
-      streetName: 'Hauptstraße',
-      streetNumber: '12a',
-      zipCode: '10115',
-      cityName: 'Berlin',
-      countryId: 81,
-    },
-  })
-  expect(registered.status()).toBe(200)
+  await registerBusinessCustomer(page, email, PASSWORD)
   await addToCart(page, await productId(page, 100_000))
   await page.goto('/kasse')
   await page.getByLabel('Gutscheincode').fill('BUSINESS20')

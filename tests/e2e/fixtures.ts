@@ -74,3 +74,29 @@ export async function latestMail(page: Page, to: string) {
   const mails = (await response.json()) as { subject: string; text: string; links: string[] }[]
   return mails[0]
 }
+
+/** Registers a business customer (a GmbH in Berlin) through the API; `page` is then logged in. */
+export async function registerBusinessCustomer(page: Page, email: string, password: string) {
+  const registered = await page.request.post('/auth/registration', {
+    data: {
+      customerType: 'business',
+      email,
+      firstName: 'Petra',
+      lastName: 'Schulz',
+      password,
+      passwordRepeat: password,
+      company: 'Schulz Elektro GmbH',
+      businessForm: 1,
+      businessType: 'consumer',
+      ownerFirstname: '',
+      ownerLastname: '',
+      ustId: '',
+      streetName: 'Hauptstraße',
+      streetNumber: '12a',
+      zipCode: '10115',
+      cityName: 'Berlin',
+      countryId: 81,
+    },
+  })
+  expect(registered.status()).toBe(200)
+}
