@@ -356,6 +356,19 @@ export const BackofficeOverviewSchema = z.object({
 })
 export type BackofficeOverview = z.infer<typeof BackofficeOverviewSchema>
 
+// --- Tracking report ---------------------------------------------------------------------------
+
+export const TrackingReportQuerySchema = z.object({ from: Day.optional(), to: Day.optional() })
+
+export const TrackingReportSchema = z.object({
+  /** Europe/Berlin days, both included. */
+  from: z.string(),
+  to: z.string(),
+  /** Events stored (with consent) per day and type; days without events are left out. */
+  rows: z.array(z.object({ day: z.string(), eventType: z.string(), count: z.number().int() })),
+})
+export type TrackingReport = z.infer<typeof TrackingReportSchema>
+
 const ISSUE = 'issue 11 back office'
 
 export const backofficeContract = c.router({
@@ -365,6 +378,20 @@ export const backofficeContract = c.router({
     responses: { 200: BackofficeOverviewSchema, 401: Unauthorized },
     metadata: SERVICE_AND_ADMIN,
     summary: `Start page: today's orders and revenue, open deliveries, the Campus queue (${ISSUE})`,
+  },
+
+  trackingReport: {
+    method: 'GET',
+    path: '/api/staff/reports/tracking',
+    query: TrackingReportQuerySchema,
+    responses: {
+      200: TrackingReportSchema,
+      401: Unauthorized,
+      422: errorBody(z.enum(['backoffice_range_invalid'])),
+    },
+    metadata: SERVICE_AND_ADMIN,
+    summary:
+      'Tracking events per type and Berlin day (default: the last 14 days, at most 366) (issue 10)',
   },
 
   searchCustomers: {

@@ -427,6 +427,8 @@ const backoffice = {
   backoffice_owner_required:
     'Für diese Rechtsform braucht das Konto Vor- und Nachnamen der Inhaberin oder des Inhabers.',
   backoffice_not_blocked: 'Die Anmeldung dieses Kontos ist nicht gesperrt.',
+  backoffice_range_invalid:
+    'Der Zeitraum ist ungültig: das Ende darf nicht vor dem Beginn liegen, höchstens 366 Tage.',
   backoffice_unblocked: 'Die Sperre der Anmeldung wurde aufgehoben.',
   backoffice_reset_not_possible:
     'Für dieses Konto kann kein Passwort gesetzt werden (Gastkonto ohne Kundenkonto).',

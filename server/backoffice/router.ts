@@ -18,6 +18,12 @@ const VOUCHER = 'voucher'
 export const backofficeRouter = s.router(contract.backoffice, {
   overview: async ({ req }) => ({ status: 200, body: await service.overview(req.ctx) }),
 
+  trackingReport: async ({ req, query }) => {
+    const result = await service.trackingReport(req.ctx, query)
+    if (!result.ok) return fail(422, result.code)
+    return { status: 200, body: result.value }
+  },
+
   searchCustomers: async ({ req, query }) => ({
     status: 200,
     body: await service.searchCustomers(req.ctx.db, query),

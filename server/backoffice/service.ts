@@ -15,6 +15,7 @@ import type {
   BackofficeVoucher,
   BackofficeVoucherBodySchema,
   BackofficeVoucherDetail,
+  TrackingReport,
 } from '#contract/backoffice.ts'
 import { BACKOFFICE_PAGE_SIZE } from '#contract/backoffice.ts'
 import { berlinDate, campusStatusAt } from '#contract/campus.ts'
@@ -32,6 +33,7 @@ import { activeBlock, clearBlock, emailSubject } from '#server/account/index.ts'
 import { renameAddressCompany } from '#server/addresses/index.ts'
 import { reviewQueueStats } from '#server/campus/index.ts'
 import { productUrl, returnStock } from '#server/catalog/index.ts'
+import { countTrackingEvents } from '#server/consent/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
 import { sendCancelledMail, sendShippedMail } from './mails.ts'
@@ -61,6 +63,33 @@ export async function overview(ctx: AppContext): Promise<BackofficeOverview> {
     openDeliveries: figures.openDeliveries,
     ...campus,
   }
+}
+
+// --- Tracking report ---------------------------------------------------------------------------
+
+const REPORT_DEFAULT_DAYS = 14
+const REPORT_MAX_DAYS = 366
+
+function addDays(day: string, days: number): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+}
+
+/** Tracking events per type and Berlin day, `from` and `to` included. */
+export async function trackingReport(
+  ctx: AppContext,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<Result<TrackingReport, 'backoffice_range_invalid'>> {
+  const to = query.to ?? berlinDate(ctx.clock.now())
+  const from = query.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1))
+  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
+  if (!(days >= 1 && days <= REPORT_MAX_DAYS)) return err('backoffice_range_invalid')
+  const rows = await countTrackingEvents(ctx.db, {
+    from: berlinDayStart(from),
+    to: berlinDayStart(addDays(to, 1)),
+  })
+  return ok({ from, to, rows })
 }
 
 // --- Customers ---------------------------------------------------------------------------------
@@ -554,7 +583,7 @@ function berlinDayStart(day: string): Date {
 }
 
 function nextDay(day: string): string {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10)
+  return addDays(day, 1)
 }
 
 export async function createVoucher(

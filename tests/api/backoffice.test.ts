@@ -6,6 +6,7 @@
 // audit entry of every change.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONSENT_SERVICES } from '#contract/consent-texts.ts'
 import { contract } from '#contract/index.ts'
 import { products } from '#db/schema/catalog.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
@@ -532,5 +533,57 @@ describe('overview', () => {
       openDeliveries: first.body.openDeliveries + 1,
       openCampusApplications: first.body.openCampusApplications,
     })
+  })
+})
+
+describe('tracking report', () => {
+  /** How many events of a type the report counts for the shop's today. */
+  async function countedToday(eventType: string) {
+    const report = await service.browser.api.backoffice.trackingReport({ query: {} })
+    if (report.status !== 200) throw new Error(`report answered ${report.status}`)
+    return report.body.rows
+      .filter((row) => row.day === report.body.to && row.eventType === eventType)
+      .reduce((sum, row) => sum + row.count, 0)
+  }
+
+  it('counts the events stored with consent per day and type; refuses a reversed range', async () => {
+    const before = await countedToday('checkout_start')
+    const visitor = newBrowser()
+    await visitor.api.consent.saveConsent({
+      body: {
+        referrer: '',
+        action: 'accept_all',
+        consentData: CONSENT_SERVICES.map((s) => ({
+          serviceName: s.serviceName,
+          templateId: s.templateId,
+          consentStatus: true,
+        })),
+      },
+    })
+    const tracked = await visitor.api.consent.trackEvent({
+      body: {
+        eventType: 'checkout_start',
+        eventTime: shop.clock.now().toISOString(),
+        tid: 'tid-report',
+        url: 'https://shop.example/kasse',
+      },
+    })
+    expect(tracked.status).toBe(200)
+    // Without consent nothing is stored, so nothing more is counted.
+    await newBrowser().api.consent.trackEvent({
+      body: {
+        eventType: 'checkout_start',
+        eventTime: shop.clock.now().toISOString(),
+        tid: 'tid-report-2',
+        url: 'https://shop.example/kasse',
+      },
+    })
+    expect(await countedToday('checkout_start')).toBe(before + 1)
+
+    const reversed = await service.browser.api.backoffice.trackingReport({
+      query: { from: '2026-05-10', to: '2026-05-01' },
+    })
+    expect(reversed.status).toBe(422)
+    expect(reversed.body).toMatchObject({ code: 'backoffice_range_invalid' })
   })
 })

@@ -267,3 +267,29 @@ test('login merges the guest cart; a soft login gives the password before a quan
   ).toHaveValue('2')
   await expect(headerCount(page, 'Warenkorb')).toContainText('3')
 })
+
+test.describe('with consent to statistics', () => {
+  test.use({ consent: 'none' })
+
+  test('a warranty put in the cart from the product page sends the add-to-cart warranty event', async ({
+    page,
+  }) => {
+    const detail = await productWithWarranty(page.request)
+    const warranty = detail.warranties[0]
+    if (!warranty) throw new Error('warranty expected')
+    await page.goto(detail.url)
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click()
+    await page.getByRole('radio', { name: warranty.name }).check()
+    const event = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/tracking/add') &&
+        request.postDataJSON()?.eventType === 'add_to_cart_warranty',
+    )
+    await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click()
+    expect((await event).postDataJSON()).toMatchObject({
+      eventType: 'add_to_cart_warranty',
+      productIds: [detail.id],
+      clickElementName: 'buy-box',
+    })
+  })
+})

@@ -21,6 +21,7 @@ export const BACKOFFICE_NAV: BackofficeNavEntry[] = [
   { key: 'products', label: 'Artikel', to: backofficePaths.products },
   { key: 'vouchers', label: 'Gutscheine', to: backofficePaths.vouchers },
   { key: 'campus', label: 'Campus-Prüfung', to: backofficePaths.campus },
+  { key: 'tracking', label: 'Tracking', to: backofficePaths.tracking },
   { key: 'audit', label: 'Protokoll', to: backofficePaths.audit, roles: ['admin'] },
 ]
 

@@ -24,6 +24,7 @@ export const officeKeys = {
   vouchers: (page: number) => [...staffKeys.all, 'vouchers', page] as const,
   voucher: (id: number) => [...staffKeys.all, 'voucher', id] as const,
   audit: (page: number, action: string) => [...staffKeys.all, 'audit', page, action] as const,
+  tracking: (from: string, to: string) => [...staffKeys.all, 'tracking', from, to] as const,
 }
 
 export type OrderFilter = {
@@ -208,6 +209,17 @@ export function useAuditLog(page: number, action: string) {
   return tsr.staff.listAuditLog.useQuery({
     queryKey: officeKeys.audit(page, action),
     queryData: { query: { page, ...(action ? { action } : {}) } },
+    staleTime: 0,
+  })
+}
+
+// --- Tracking report ---------------------------------------------------------------------------
+
+/** Events per type and day; empty `from`/`to` means the server's default (the last 14 days). */
+export function useTrackingReport(from: string, to: string) {
+  return tsr.backoffice.trackingReport.useQuery({
+    queryKey: officeKeys.tracking(from, to),
+    queryData: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}) } },
     staleTime: 0,
   })
 }

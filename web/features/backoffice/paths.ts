@@ -12,4 +12,5 @@ export const backofficePaths = {
   vouchers: '/backoffice/gutscheine',
   voucher: (id: number) => `/backoffice/gutscheine/${id}`,
   audit: '/backoffice/protokoll',
+  tracking: '/backoffice/tracking',
 } as const

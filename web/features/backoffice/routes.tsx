@@ -68,6 +68,12 @@ export const BACKOFFICE_PAGES: RouteObject[] = [
     handle: title('Protokoll'),
     lazy: () => import('./audit/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
   },
+  {
+    path: 'tracking',
+    handle: title('Tracking'),
+    lazy: () =>
+      import('./reports/tracking-page.tsx').then((m) => ({ Component: m.TrackingReportPage })),
+  },
 ]
 
 export function backofficeRoutes(extraPages: RouteObject[] = []): RouteObject[] {

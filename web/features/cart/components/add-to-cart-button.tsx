@@ -9,6 +9,7 @@ import {
   feedback,
 } from '#web/components/ui/index.ts'
 import type { AddToCartProps } from '#web/features/catalog/index.ts'
+import { trackWarrantyAddToCart } from '#web/features/consent/index.ts'
 import { t } from '#web/lib/messages.ts'
 import { codeOf, useAddToCart } from '../api.ts'
 
@@ -28,12 +29,17 @@ export function AddToCartButton({
     add.mutate(
       { id: productId, quantity, warrantyId },
       {
-        onSuccess: (result) =>
+        onSuccess: (result) => {
+          // The add-to-cart warranty event (only with consent to statistics; see consent).
+          if (warrantyId !== null) {
+            void trackWarrantyAddToCart({ productIds: [productId], clickElementName: variant })
+          }
           setMessage(
             result.maxQuantity !== undefined
               ? feedback('info', t('cart_quantity_capped', { maxQuantity: result.maxQuantity }))
               : feedback('success', t('cart_added')),
-          ),
+          )
+        },
         onError: (error) => {
           const code = codeOf(error)
           setMessage(feedback('error', t(code && OWN_TEXTS.has(code) ? code : 'cart_add_failed')))

@@ -10,6 +10,7 @@ import type { CartActionResult } from '#contract/cart.ts'
 import { Button, Modal } from '#web/components/ui/index.ts'
 import { useLoginPopup } from '#web/features/account/index.ts'
 import { ExpressButtons } from '#web/features/checkout/index.ts'
+import { trackWarrantyAddToCart } from '#web/features/consent/index.ts'
 import { type MessageCode, t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { PageMeta } from '#web/lib/site.tsx'
@@ -113,10 +114,16 @@ export function CartPage() {
     run<CartActionResult>('cart_quantity_failed', () =>
       changeQuantity.mutateAsync({ id, quantity }),
     )
-  const onWarranty = (id: number) => (warrantyId: number | null) =>
-    void run(warrantyId === null ? 'cart_remove_warranty_failed' : 'cart_add_warranty_failed', () =>
-      setWarranty.mutateAsync({ id, warrantyId }),
+  const onWarranty = (id: number) => async (warrantyId: number | null) => {
+    const answer = await run(
+      warrantyId === null ? 'cart_remove_warranty_failed' : 'cart_add_warranty_failed',
+      () => setWarranty.mutateAsync({ id, warrantyId }),
     )
+    // The add-to-cart warranty event (only with consent to statistics).
+    if (answer && warrantyId !== null) {
+      void trackWarrantyAddToCart({ productIds: [id], clickElementName: 'cart-warranty' })
+    }
+  }
   const onRemove = (id: number) => () =>
     void run('cart_remove_failed', () => remove.mutateAsync({ id }))
 

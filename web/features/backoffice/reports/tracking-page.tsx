@@ -1,0 +1,107 @@
+// /backoffice/tracking: the first-party tracking events (stored only with consent) per day and
+// type, for a range of Berlin days (default: the last 14 days).
+import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { TrackingReport } from '#contract/backoffice.ts'
+import { Button, Field } from '#web/components/ui/index.ts'
+import { useTrackingReport } from '../office-api.ts'
+import { Loading } from '../shared.tsx'
+
+/** German names of the event types; unknown types show as sent. */
+const EVENT_LABELS: Record<string, string> = {
+  checkout_start: 'Kasse: Start',
+  checkout_address: 'Kasse: Adresse',
+  checkout_payment: 'Kasse: Zahlung',
+  checkout_delivery: 'Kasse: Versand',
+  checkout_summary: 'Kasse: Übersicht',
+  checkout_success: 'Kasse: Bestellt',
+  add_to_cart_warranty: 'Garantie in den Warenkorb',
+}
+
+function pivot(report: TrackingReport) {
+  const types = [...new Set(report.rows.map((row) => row.eventType))].sort()
+  const days = [...new Set(report.rows.map((row) => row.day))].sort().reverse()
+  const count = new Map(report.rows.map((row) => [`${row.day}|${row.eventType}`, row.count]))
+  return { types, days, countOf: (day: string, type: string) => count.get(`${day}|${type}`) ?? 0 }
+}
+
+function germanDay(day: string): string {
+  const [year, month, date] = day.split('-')
+  return `${date}.${month}.${year}`
+}
+
+export function TrackingReportPage() {
+  const [params, setParams] = useSearchParams()
+  const from = params.get('von') ?? ''
+  const to = params.get('bis') ?? ''
+  const [fromInput, setFromInput] = useState(from)
+  const [toInput, setToInput] = useState(to)
+  const report = useTrackingReport(from, to)
+  const data = report.data?.status === 200 ? report.data.body : undefined
+  const table = data ? pivot(data) : undefined
+  return (
+    <div className="backoffice-area">
+      <form
+        className="backoffice-filter"
+        aria-label="Zeitraum wählen"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setParams({
+            ...(fromInput ? { von: fromInput } : {}),
+            ...(toInput ? { bis: toInput } : {}),
+          })
+        }}
+      >
+        <Field
+          label="Von"
+          type="date"
+          value={fromInput}
+          onChange={(e) => setFromInput(e.target.value)}
+        />
+        <Field
+          label="Bis"
+          type="date"
+          value={toInput}
+          onChange={(e) => setToInput(e.target.value)}
+        />
+        <Button type="submit">Anzeigen</Button>
+      </form>
+      {!data && <Loading error={report.error} />}
+      {data && table && (
+        <>
+          <p>
+            Ereignisse vom {germanDay(data.from)} bis {germanDay(data.to)} (nur mit Einwilligung der
+            Besucher gespeichert).
+          </p>
+          {table.days.length === 0 ? (
+            <p>Keine Ereignisse in diesem Zeitraum.</p>
+          ) : (
+            <table className="backoffice-table">
+              <caption className="visually-hidden">Tracking-Ereignisse pro Tag und Art</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Tag</th>
+                  {table.types.map((type) => (
+                    <th scope="col" key={type}>
+                      {EVENT_LABELS[type] ?? type}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {table.days.map((day) => (
+                  <tr key={day}>
+                    <th scope="row">{germanDay(day)}</th>
+                    {table.types.map((type) => (
+                      <td key={type}>{table.countOf(day, type)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
