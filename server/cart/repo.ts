@@ -81,7 +81,8 @@ export function selectLines(db: DbOrTx, owner: CartOwner): Promise<LineRow[]> {
       recommendedRetailPriceCents: products.recommendedRetailPriceCents,
       discountPercent: products.discountPercent,
       campusPriceCents: products.campusPriceCents,
-      stock: products.stock,
+      // A product taken out of the shop (back office) counts as sold out in the cart.
+      stock: sql<number>`case when ${products.active} then ${products.stock} else 0 end`,
       maxOrderQuantity: products.maxOrderQuantity,
       energyClass: products.energyClass,
       energyScale: products.energyScale,
@@ -134,7 +135,7 @@ export async function addLineAndRead(
       select cart.id, p.id, least(${input.quantity}::int, p.stock, p.max_order_quantity), w.id,
         ${timestamp(now)}, ${timestamp(now)}
       from cart
-      join products p on p.id = ${input.productId} and p.stock > 0
+      join products p on p.id = ${input.productId} and p.stock > 0 and p.active
       left join product_warranties w on w.id = ${input.warrantyId}::int and w.product_id = p.id
       where (${input.warrantyId}::int is null or w.id is not null)
         and (exists (select 1 from cart_items e where e.cart_id = cart.id and e.product_id = p.id)
@@ -157,7 +158,8 @@ export async function addLineAndRead(
       p.price_cents as "priceCents", p.strike_through_price_cents as "strikeThroughPriceCents",
       p.recommended_retail_price_cents as "recommendedRetailPriceCents",
       p.discount_percent as "discountPercent", p.campus_price_cents as "campusPriceCents",
-      p.stock, p.max_order_quantity as "maxOrderQuantity", p.energy_class as "energyClass",
+      case when p.active then p.stock else 0 end as stock,
+      p.max_order_quantity as "maxOrderQuantity", p.energy_class as "energyClass",
       p.energy_scale as "energyScale", w.name as "warrantyName", w.months as "warrantyMonths",
       w.price_cents as "warrantyPriceCents",
       coalesce((
@@ -196,7 +198,7 @@ export async function setLineQuantity(
     set quantity = least(${quantity}::int, p.stock, p.max_order_quantity), updated_at = ${timestamp(now)}
     from carts c, products p
     where ${ownerCondition(owner)} and ci.cart_id = c.id and ci.product_id = ${productId}
-      and p.id = ci.product_id and p.stock > 0
+      and p.id = ci.product_id and p.stock > 0 and p.active
     returning ci.quantity`)
   return rows[0]?.quantity ?? null
 }
@@ -263,7 +265,7 @@ export async function setLineWarranty(
 /** Why an add found nothing to write. */
 export async function productForAdd(db: DbOrTx, productId: number, warrantyId: number | null) {
   const rows = await db.execute<{ stock: number; warranty_ok: boolean }>(sql`
-    select p.stock, (${warrantyId}::int is null or exists (
+    select case when p.active then p.stock else 0 end as stock, (${warrantyId}::int is null or exists (
       select 1 from product_warranties w where w.id = ${warrantyId}::int and w.product_id = p.id)) as warranty_ok
     from products p where p.id = ${productId}`)
   const [row] = rows
@@ -302,7 +304,7 @@ export async function addLines(
       (select w.id from product_warranties w where w.id = i.warranty_id and w.product_id = p.id),
       ${timestamp(now)}, ${timestamp(now)}
     from cart, incoming i join products p on p.id = i.product_id
-    where p.stock > 0
+    where p.stock > 0 and p.active
     on conflict (cart_id, product_id) do update set
       quantity = least(cart_items.quantity + excluded.quantity,
         (select least(stock, max_order_quantity) from products where id = excluded.product_id)),

@@ -57,7 +57,10 @@ export async function addItem(
 }
 
 export async function productExists(db: DbOrTx, productId: number): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, productId))
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)))
   return rows.length > 0
 }
 
@@ -98,7 +101,8 @@ export function selectItems(db: DbOrTx, owner: WishlistOwner) {
       recommendedRetailPriceCents: products.recommendedRetailPriceCents,
       discountPercent: products.discountPercent,
       campusPriceCents: products.campusPriceCents,
-      stock: products.stock,
+      // A product taken out of the shop (back office) shows as sold out.
+      stock: sql<number>`case when ${products.active} then ${products.stock} else 0 end`,
       energyClass: products.energyClass,
       energyScale: products.energyScale,
     })

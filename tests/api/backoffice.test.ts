@@ -449,6 +449,39 @@ describe('catalog', () => {
       (await newBrowser().api.catalog.getProduct({ params: { productId: product.id } })).status,
     ).toBe(200)
   })
+  it('a product taken out of the shop stays in carts as unavailable and cannot be added', async () => {
+    const product = await findProduct(shop.db, { minStock: 5, skip: 7 })
+    const [row] = await shop.db.select().from(products).where(eq(products.id, product.id))
+    if (!row) throw new Error('no product')
+    const shopper = newBrowser()
+    expect(
+      (await shopper.api.cart.addToCart({ body: { id: product.id, quantity: 1 } })).status,
+    ).toBe(200)
+    const edit = (active: boolean) =>
+      admin.browser.api.backoffice.updateProduct({
+        params: { id: product.id },
+        body: {
+          priceCents: row.priceCents,
+          strikeThroughPriceCents: row.strikeThroughPriceCents,
+          campusPriceCents: row.campusPriceCents,
+          stock: row.stock,
+          active,
+        },
+      })
+    expect((await edit(false)).status).toBe(200)
+    try {
+      const cart = await shopper.api.cart.getCart()
+      const line = cart.status === 200 && cart.body.products.find((p) => p.id === product.id)
+      expect(line && line.available).toBe(false)
+      const again = await shopper.api.cart.addToCart({ body: { id: product.id, quantity: 1 } })
+      expect(again.status).toBe(422)
+      expect(again.body).toMatchObject({ code: 'cart_product_unavailable' })
+      const heart = await shopper.api.wishlist.addToWishlist({ body: { productId: product.id } })
+      expect(heart.status).toBe(404)
+    } finally {
+      await edit(true)
+    }
+  })
 })
 
 describe('vouchers', () => {
