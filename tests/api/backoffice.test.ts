@@ -471,8 +471,9 @@ describe('catalog', () => {
     expect((await edit(false)).status).toBe(200)
     try {
       const cart = await shopper.api.cart.getCart()
-      const line = cart.status === 200 && cart.body.products.find((p) => p.id === product.id)
-      expect(line && line.available).toBe(false)
+      const line =
+        cart.status === 200 ? cart.body.products.find((p) => p.id === product.id) : undefined
+      expect(line?.available).toBe(false)
       const again = await shopper.api.cart.addToCart({ body: { id: product.id, quantity: 1 } })
       expect(again.status).toBe(422)
       expect(again.body).toMatchObject({ code: 'cart_product_unavailable' })
