@@ -442,3 +442,13 @@ export function listRedemptions(db: DbOrTx, voucherId: number) {
     .where(eq(voucherRedemptions.voucherId, voucherId))
     .orderBy(desc(voucherRedemptions.at), desc(voucherRedemptions.id))
 }
+
+/** The provider's payment of an order and how many of its deliveries are not cancelled. */
+export async function paymentOfOrder(db: DbOrTx, orderId: number) {
+  const [row] = await db.execute<{ pspPaymentId: string | null; openDeliveries: number }>(sql`
+    select o.psp_payment_id as "pspPaymentId",
+      (select count(*)::int from order_deliveries d
+        where d.order_id = o.id and d.status <> 'cancelled') as "openDeliveries"
+    from orders o where o.id = ${orderId}`)
+  return row ?? null
+}

@@ -135,6 +135,21 @@ export const backofficeRouter = s.router(contract.backoffice, {
     }
     // Stock changed: the shop shows availability from the fresh numbers at once.
     catalogCache(req.ctx).invalidate()
+    // The whole order is cancelled: the money goes back at the provider, with its own entry.
+    const release = await service.releasePaymentOfCancelledOrder(req.ctx, result.value.orderId)
+    if (release) {
+      if (release.action === 'failed') req.ctx.log.error({ release }, 'payment release failed')
+      const staff = await actorOf(req)
+      await writeAudit(
+        req,
+        { staffId: staff.staffId, email: staff.email },
+        {
+          action: 'order.payment.released',
+          target: { type: 'order', id: result.value.orderId },
+          after: release,
+        },
+      )
+    }
     const detail = await service.orderDetail(req.ctx.db, { id: result.value.orderId })
     return detail ? { status: 200, body: detail } : fail(404, 'not_found')
   },

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSENT_SERVICES } from '#contract/consent-texts.ts'
 import { contract } from '#contract/index.ts'
 import { products } from '#db/schema/catalog.ts'
+import { orderDeliveries, orders } from '#db/schema/orders.ts'
+import { pspPayments } from '#db/schema/payments.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import type { Browser } from '#tests/support/client.ts'
 import { customerIdOf, insertOrder } from '#tests/support/orders.ts'
@@ -20,7 +22,16 @@ import {
   registerCustomer,
   uniqueEmail,
 } from './account-fixtures.ts'
-import { choose, fillCart, findProduct, key, startCheckout, stockOf } from './checkout-support.ts'
+import {
+  cardAlias,
+  choose,
+  fillCart,
+  findProduct,
+  key,
+  shoppers,
+  startCheckout,
+  stockOf,
+} from './checkout-support.ts'
 import { expectStaffRoutesGuarded, insertStaffAccount, staffLogIn } from './staff-access.ts'
 
 let shop: TestApp
@@ -346,6 +357,47 @@ describe('orders', () => {
       entityId: String(delivery.id),
       before: { status: 'awaiting_payment' },
       after: { status: 'cancelled', returnedStock: [{ productId: product.id, quantity: 2 }] },
+    })
+  })
+
+  it('cancelling the whole order of a card payment voids the authorization at the provider', async () => {
+    const { browser, email } = await shoppers(shop).guest()
+    const product = await findProduct(shop.db, { minStock: 10, skip: 11 })
+    await fillCart(browser, product.id)
+    await startCheckout(browser)
+    const alias = await cardAlias(shop, browser, '4111 1111 1111 1111')
+    expect(
+      (await browser.api.checkout.saveCreditCard({ body: { alias, save: false } })).status,
+    ).toBe(200)
+    expect((await browser.api.checkout.process({ body: { idempotencyKey: key() } })).status).toBe(
+      200,
+    )
+    const [order] = await shop.db.select().from(orders).where(eq(orders.email, email))
+    if (!order?.pspPaymentId) throw new Error('no card order')
+    const statusOfPayment = async () =>
+      (
+        await shop.db
+          .select()
+          .from(pspPayments)
+          .where(eq(pspPayments.id, order.pspPaymentId ?? ''))
+      )[0]?.status
+    expect(await statusOfPayment()).toBe('authorized')
+    const deliveries = await shop.db
+      .select()
+      .from(orderDeliveries)
+      .where(eq(orderDeliveries.orderId, order.id))
+    for (const delivery of deliveries) {
+      const cancelled = await service.browser.api.backoffice.cancelDelivery({
+        params: { id: delivery.id },
+        body: {},
+      })
+      expect(cancelled.status).toBe(200)
+    }
+    expect(await statusOfPayment()).toBe('voided')
+    const [entry] = await auditOf('order.payment.released')
+    expect(entry).toMatchObject({
+      entityId: String(order.id),
+      after: { paymentId: order.pspPaymentId, action: 'voided', amountCents: order.totalCents },
     })
   })
 })
