@@ -121,7 +121,7 @@ export function loginResultOf(
     notepadCount: counters.notepadCount,
     cartData: counters.cartData,
     fullLoginExpiryTimestamp: seconds(fullLoginExpiresAt),
-    // TODO(#10): tracking ids come from the consent slice.
+    // Always null (docs/decisions.md "Tracking ids"): events carry the consent id from the browser.
     tid: null,
     trackingId: null,
     trackingContactId: null,

@@ -11,7 +11,7 @@ const TITLES = {
 
 /**
  * First-party recommendations; requested only with consent to personalised recommendations.
- * Renders nothing while the list is empty (until the catalog and orders answer it, TODO(#3/#7)).
+ * Renders nothing while the list is empty (a new product nobody bought together yet).
  */
 export function Recommendations({ query }: { query: RecommendationQuery }) {
   const { granted } = useConsent()
