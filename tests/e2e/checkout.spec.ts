@@ -114,3 +114,26 @@ test('a business customer redeems the business voucher and pays by invoice', asy
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
   await expectSuccess(page, email)
 })
+
+test('a customer changes the invoice address in the checkout', async ({ page }) => {
+  const email = uniqueEmail('rechnung')
+  await page.goto('/')
+  await registerBusinessCustomer(page, email, PASSWORD)
+  await addToCart(page, await productId(page, 2000))
+  await page.goto('/kasse')
+  await expect(page.getByText(/Hauptstraße 12a/).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Rechnungsadresse ändern' }).click()
+  await page.getByLabel('Straße').fill('Neue Allee')
+  await page.getByLabel('Hausnummer').fill('5')
+  await page.getByLabel('PLZ').fill('1234')
+  await page.getByRole('button', { name: 'Rechnungsadresse speichern' }).click()
+  // The shared address rules answer in German before anything is sent.
+  await expect(
+    page.getByText(
+      /^(Die Postleitzahl ist (zu kurz|ungültig)\.|Bitte gib eine gültige Postleitzahl ein\.)$/,
+    ),
+  ).toBeVisible()
+  await page.getByLabel('PLZ').fill('10115')
+  await page.getByRole('button', { name: 'Rechnungsadresse speichern' }).click()
+  await expect(page.locator('.checkout-invoice')).toContainText('Neue Allee 5')
+})

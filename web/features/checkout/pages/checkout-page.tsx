@@ -113,6 +113,61 @@ function GuestStep() {
   )
 }
 
+/** The invoice address as the address form's starting values. */
+function formValuesOf(address: CheckoutAddress) {
+  return {
+    company: address.company,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    streetName: address.streetName,
+    streetNumber: address.streetNumber,
+    zipCode: address.zipCode,
+    cityName: address.cityName,
+    countryId: String(address.countryId),
+  }
+}
+
+/** "Rechnungsadresse ändern" (not for locked business or Campus billing addresses). */
+function InvoiceAddress({ state }: { state: CheckoutState }) {
+  const [editing, setEditing] = useState(false)
+  const countries = useCountries('billing', state.customerType ?? 'private')
+  const save = useStateChange((address: AddressValues) =>
+    tsr.checkout.changeInvoiceAddress.mutate({ body: address as never }),
+  )
+  if (!state.invoiceData) return null
+  const serverErrors = (save.error as { body?: { errorFields?: Record<string, string> } } | null)
+    ?.body?.errorFields
+  if (editing) {
+    return (
+      <AddressForm
+        context={{
+          flow: 'checkout',
+          kind: 'billing',
+          customerType: state.customerType ?? 'private',
+        }}
+        countries={countries.data ?? []}
+        defaultValues={formValuesOf(state.invoiceData)}
+        submitLabel="Rechnungsadresse speichern"
+        pending={save.isPending}
+        serverErrors={serverErrors}
+        failure={save.error ? errorText(save.error) : null}
+        onSubmit={(address) => save.mutate(address, { onSuccess: () => setEditing(false) })}
+        onCancel={() => setEditing(false)}
+      />
+    )
+  }
+  return (
+    <p className="checkout-invoice">
+      <strong>Rechnungsadresse:</strong> {addressLines(state.invoiceData)}{' '}
+      {state.invoiceAddressEditable && (
+        <Button type="button" variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          Rechnungsadresse ändern
+        </Button>
+      )}
+    </p>
+  )
+}
+
 function AddressStep({ state }: { state: CheckoutState }) {
   const [adding, setAdding] = useState(false)
   const countries = useCountries('delivery', state.customerType ?? 'private')
@@ -131,11 +186,7 @@ function AddressStep({ state }: { state: CheckoutState }) {
     ?.body?.errorFields
   return (
     <>
-      {state.invoiceData && (
-        <p>
-          <strong>Rechnungsadresse:</strong> {addressLines(state.invoiceData)}
-        </p>
-      )}
+      <InvoiceAddress state={state} />
       <fieldset className="checkout-options">
         <legend>Lieferadresse</legend>
         {options.map((address) => (
