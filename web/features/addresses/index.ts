@@ -11,6 +11,7 @@ export {
   AddressForm,
   type AddressFormProps,
   type AddressFormValues,
+  addressFormValuesOf,
   EMPTY_ADDRESS,
 } from './components/address-form.tsx'
 export { addressPaths } from './paths.ts'

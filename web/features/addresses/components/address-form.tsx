@@ -44,6 +44,28 @@ export const EMPTY_ADDRESS: AddressFormValues = {
   vatId: '',
 }
 
+/** A stored address (address book, checkout) as the form's starting values. */
+export function addressFormValuesOf(
+  address: Pick<
+    AddressFormValues,
+    'company' | 'firstName' | 'lastName' | 'streetName' | 'streetNumber' | 'zipCode' | 'cityName'
+  > &
+    Pick<Partial<AddressFormValues>, 'type' | 'postNumber'> & { countryId: number },
+): Partial<AddressFormValues> {
+  return {
+    company: address.company,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    streetName: address.streetName,
+    streetNumber: address.streetNumber,
+    zipCode: address.zipCode,
+    cityName: address.cityName,
+    countryId: String(address.countryId),
+    ...(address.type === undefined ? {} : { type: address.type }),
+    ...(address.postNumber === undefined ? {} : { postNumber: address.postNumber }),
+  }
+}
+
 export type AddressFormProps = {
   /** Which rules apply: account or checkout city rule, billing or delivery, private or business. */
   context: AddressContext

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import type { Address, AddressContext, AddressValues } from '#contract/addresses.ts'
+import type { AddressContext, AddressValues } from '#contract/addresses.ts'
 import { PRIMARY_COUNTRY_ID } from '#contract/fields.ts'
 import { Button, Modal } from '#web/components/ui/index.ts'
 import { failedResponse, fieldCodes, useCustomerData } from '#web/features/account/index.ts'
@@ -13,27 +13,16 @@ import {
   useCountries,
   useUpdateAddress,
 } from '../api.ts'
-import { AddressForm, type AddressFormValues } from '../components/address-form.tsx'
+import {
+  AddressForm,
+  type AddressFormValues,
+  addressFormValuesOf,
+} from '../components/address-form.tsx'
 import { addressPaths } from '../paths.ts'
 
 const SERVICE_MAIL = 'kundenservice@bitwerk.example'
 
 type Mode = 'newBilling' | 'newDelivery' | 'edit'
-
-function formValuesOf(address: Address): Partial<AddressFormValues> {
-  return {
-    company: address.company,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    streetName: address.streetName,
-    streetNumber: address.streetNumber,
-    zipCode: address.zipCode,
-    cityName: address.cityName,
-    countryId: String(address.countryId),
-    type: address.type,
-    postNumber: address.postNumber,
-  }
-}
 
 function Loading({ title, onClose }: { title: string; onClose: () => void }) {
   return (
@@ -158,9 +147,9 @@ function AddressFormModal({ mode }: { mode: Mode }) {
   const converting = rules.isLightAccount && kind === 'billing'
   const guestBilling = converting ? billing : undefined
   const defaults: Partial<AddressFormValues> = current
-    ? formValuesOf(current)
+    ? addressFormValuesOf(current)
     : guestBilling
-      ? formValuesOf(guestBilling)
+      ? addressFormValuesOf(guestBilling)
       : {
           firstName: kind === 'billing' ? customer.firstName : '',
           lastName: kind === 'billing' ? customer.lastName : '',

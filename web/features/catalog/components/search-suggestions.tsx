@@ -83,8 +83,10 @@ export function useSearchSuggestions({
     if (term.trim().length >= SUGGESTION_MIN_CHARS) setOpen(true)
   }, [term])
 
+  // Watched from the moment the list is open, also while its answer is still loading: a scroll
+  // or click in that time closes it, and a late answer does not bring it back.
   useEffect(() => {
-    if (!visible) return
+    if (!open) return
     const startY = window.scrollY
     const onPointer = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
@@ -98,7 +100,7 @@ export function useSearchSuggestions({
       document.removeEventListener('pointerdown', onPointer)
       window.removeEventListener('scroll', onScroll)
     }
-  }, [visible])
+  }, [open])
 
   const choose = (suggestion: Suggestion) => {
     chosenText.current = suggestion.query

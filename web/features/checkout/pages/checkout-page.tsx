@@ -8,7 +8,7 @@ import type { AddressValues } from '#contract/addresses.ts'
 import type { CheckoutAddress, CheckoutState, ProcessResult } from '#contract/checkout.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
 import { useLoginPopup } from '#web/features/account/index.ts'
-import { AddressForm, useCountries } from '#web/features/addresses/index.ts'
+import { AddressForm, addressFormValuesOf, useCountries } from '#web/features/addresses/index.ts'
 import { trackCheckoutStep } from '#web/features/consent/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { errorText, t } from '#web/lib/messages.ts'
@@ -113,20 +113,6 @@ function GuestStep() {
   )
 }
 
-/** The invoice address as the address form's starting values. */
-function formValuesOf(address: CheckoutAddress) {
-  return {
-    company: address.company,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    streetName: address.streetName,
-    streetNumber: address.streetNumber,
-    zipCode: address.zipCode,
-    cityName: address.cityName,
-    countryId: String(address.countryId),
-  }
-}
-
 /** "Rechnungsadresse ändern" (not for locked business or Campus billing addresses). */
 function InvoiceAddress({ state }: { state: CheckoutState }) {
   const [editing, setEditing] = useState(false)
@@ -146,7 +132,7 @@ function InvoiceAddress({ state }: { state: CheckoutState }) {
           customerType: state.customerType ?? 'private',
         }}
         countries={countries.data ?? []}
-        defaultValues={formValuesOf(state.invoiceData)}
+        defaultValues={addressFormValuesOf(state.invoiceData)}
         submitLabel="Rechnungsadresse speichern"
         pending={save.isPending}
         serverErrors={serverErrors}
