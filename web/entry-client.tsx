@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { Document, type PageAssets, STATE_ELEMENT_ID } from './app/document.tsx'
 import { Providers } from './app/providers.tsx'
 import { createRoutes } from './app/routes.tsx'
+import { needsConsentBanner, preloadConsentBanner } from './features/consent/index.ts'
 import './app/styles.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import type { Site } from './lib/site.tsx'
@@ -34,14 +35,17 @@ async function start() {
   // Lazy routes of the first page are loaded before hydration, so the markup matches.
   const lazyMatches =
     matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? []
-  await Promise.all(
-    lazyMatches.map(async (match) => {
+  // The consent banner is in the server's HTML when there is no decision: its module too.
+  const banner = needsConsentBanner() ? preloadConsentBanner() : undefined
+  await Promise.all([
+    banner,
+    ...lazyMatches.map(async (match) => {
       const lazy = match.route.lazy
       if (typeof lazy !== 'function') return
       const routeModule = await lazy()
       Object.assign(match.route, { ...routeModule, lazy: undefined })
     }),
-  )
+  ])
   const router = createBrowserRouter(routes)
   hydrateRoot(
     document,

@@ -13,6 +13,7 @@ import {
 import { Document, type PageAssets, serializeState } from './app/document.tsx'
 import { Providers } from './app/providers.tsx'
 import { createRoutes } from './app/routes.tsx'
+import { ConsentRequestProvider, preloadConsentBanner } from './features/consent/index.ts'
 import { setServerOrigin } from './lib/prefetch.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import type { Site } from './lib/site.tsx'
@@ -68,6 +69,7 @@ function renderToHtml(
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   setServerOrigin(options.apiOrigin)
+  await preloadConsentBanner()
   const queryClient = createQueryClient()
   const handler = createStaticHandler(createRoutes({ queryClient }))
   const context = await handler.query(request)
@@ -93,7 +95,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
     <StrictMode>
       <Document assets={options.assets} state={state}>
         <Providers queryClient={queryClient} site={options.site}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ConsentRequestProvider cookieHeader={request.headers.get('cookie')}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ConsentRequestProvider>
         </Providers>
       </Document>
     </StrictMode>,

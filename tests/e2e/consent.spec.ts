@@ -147,3 +147,14 @@ test('the banner fits a phone screen without covering the whole page', async ({ 
   await expect(page.getByRole('button', { name: 'Hilfe' })).toBeInViewport()
   await page.screenshot({ path: 'test-results/screens/consent-banner-mobile.png' })
 })
+
+test('the banner is part of the first HTML until a decision is stored', async ({ page }) => {
+  const first = await page.request.get('/kategorie/notebooks')
+  expect(await first.text()).toContain('Deine Privatsphäre, deine Wahl')
+  await page.goto('/kategorie/notebooks')
+  await page.getByRole('button', { name: 'Alle ablehnen' }).click()
+  await expect(page.getByRole('dialog', { name: 'Deine Privatsphäre, deine Wahl' })).toBeHidden()
+  // The browser context now carries the decision cookie.
+  const later = await page.request.get('/kategorie/notebooks')
+  expect(await later.text()).not.toContain('Deine Privatsphäre, deine Wahl')
+})

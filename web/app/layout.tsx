@@ -85,7 +85,9 @@ function Footer() {
 
 /**
  * The shop frame: skip link, header, the page, footer. Site-skin ads, the help button and the
- * consent banner are fixed overlays: they never move the page.
+ * consent banner are fixed overlays: they never move the page. The banner comes first in the
+ * document: the browser paints it with the page's first paint instead of after parsing the whole
+ * page, and keyboard and screen reader users meet the decision first.
  */
 export function ShopLayout() {
   return (
@@ -93,6 +95,7 @@ export function ShopLayout() {
       <a className="skip-link" href="#main">
         Zum Inhalt springen
       </a>
+      <ConsentRoot />
       <Header popups={HEADER_POPUPS} />
       <main id="main" className="site-main" tabIndex={-1}>
         <ProductActionsProvider actions={PRODUCT_ACTIONS}>
@@ -102,7 +105,6 @@ export function ShopLayout() {
       <Footer />
       <SiteSkins />
       <HelpLauncher />
-      <ConsentRoot />
     </>
   )
 }

@@ -15,6 +15,10 @@ export function ConsentBanner({ onSettings }: { onSettings: () => void }) {
   const textId = useId()
   const [pending, setPending] = useState<'accept_all' | 'deny_all' | null>(null)
   const [failed, setFailed] = useState(false)
+  // The banner is in the server's HTML: its buttons work once the page is hydrated.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const busy = !hydrated || pending !== null
   const ref = useRef<HTMLElement>(null)
   // Floating buttons (help) move up by the banner's height instead of hiding under it.
   useEffect(() => {
@@ -69,13 +73,13 @@ export function ConsentBanner({ onSettings }: { onSettings: () => void }) {
           )}
         </div>
         <div className="consent-banner__actions">
-          <Button variant="link" onClick={onSettings} disabled={pending !== null}>
+          <Button variant="link" onClick={onSettings} disabled={busy}>
             Einstellungen
           </Button>
           <Button
             variant="secondary"
             pending={pending === 'deny_all'}
-            disabled={pending !== null}
+            disabled={busy}
             onClick={() => void decide('deny_all')}
           >
             Alle ablehnen
@@ -83,7 +87,7 @@ export function ConsentBanner({ onSettings }: { onSettings: () => void }) {
           <Button
             variant="secondary"
             pending={pending === 'accept_all'}
-            disabled={pending !== null}
+            disabled={busy}
             onClick={() => void decide('accept_all')}
           >
             Alle akzeptieren
