@@ -134,7 +134,10 @@ describe('ConsentRoot', () => {
     )
     renderRoot()
     const banner = await screen.findByRole('dialog', { name: 'Deine Privatsphäre, deine Wahl' })
-    fireEvent.click(screen.getByRole('button', { name: 'Alle ablehnen' }))
+    // The banner may come with the server's HTML: its buttons work once hydrated.
+    const deny = screen.getByRole('button', { name: 'Alle ablehnen' }) as HTMLButtonElement
+    await waitFor(() => expect(deny.disabled).toBe(false))
+    fireEvent.click(deny)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(banner.isConnected).toBe(false)
     const [body] = sentBodies('/api/consent')
@@ -157,7 +160,11 @@ describe('ConsentRoot', () => {
   it('keeps the banner when saving fails, with a message', async () => {
     fetchMock.mockImplementation(async () => json({ code: 'general_error', message: 'x' }, 500))
     renderRoot()
-    fireEvent.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }))
+    const accept = (await screen.findByRole('button', {
+      name: 'Alle akzeptieren',
+    })) as HTMLButtonElement
+    await waitFor(() => expect(accept.disabled).toBe(false))
+    fireEvent.click(accept)
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain('konnten nicht gespeichert'),
     )
