@@ -4,7 +4,13 @@
 // sees the status) and creates a voucher that the customer then redeems in checkout; the
 // redemption shows on the voucher's page.
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, latestMail, registerBusinessCustomer, test } from './fixtures.ts'
+import {
+  expect,
+  latestMail,
+  productForCheckout,
+  registerBusinessCustomer,
+  test,
+} from './fixtures.ts'
 
 const PASSWORD = 'Blau-Tasse-42'
 const ADMIN = { email: 'admin@bitwerk.example', password: 'Backoffice-Demo-2026' }
@@ -15,24 +21,6 @@ function unique(prefix: string) {
 
 function isoDay(offsetDays: number) {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
-}
-
-type Tile = { id: number; priceCents: number; availability: string; energyEfficiency: unknown }
-
-/** A product in stock without energy label from at least minCents (as the checkout spec). */
-async function productId(page: Page, minCents: number): Promise<number> {
-  for (const query of ['kabel', 'notebook', 'laptop']) {
-    const response = await page.request.get(
-      `/api/catalog/search?query=${query}&sort=preis-aufsteigend`,
-    )
-    const { products } = (await response.json()) as { products: Tile[] }
-    const found = products.find(
-      (p) =>
-        p.availability === 'in_stock' && p.energyEfficiency === null && p.priceCents >= minCents,
-    )
-    if (found) return found.id
-  }
-  throw new Error('no product for the back-office test')
 }
 
 /** A private customer (logged in in its own context) with a pending Campus document. */
@@ -169,7 +157,7 @@ test('staff approve Campus, rename a company, ship an order and create a voucher
   await expect(staff.getByRole('link', { name: code })).toBeVisible()
 
   const added = await page.request.post('/cart/add/', {
-    data: { id: await productId(page, 3000), quantity: 1 },
+    data: { id: await productForCheckout(page, 3000), quantity: 1 },
   })
   expect(added.status()).toBe(200)
   await page.goto('/kasse')

@@ -2,30 +2,18 @@
 // pays with PayPal express, a business customer redeems the business voucher and pays by
 // invoice. Each ends on /kasse/erfolgreich with the confirmation in the dev mailbox.
 import type { Page } from '@playwright/test'
-import { expect, latestMail, registerBusinessCustomer, test } from './fixtures.ts'
+import {
+  expect,
+  latestMail,
+  productForCheckout,
+  registerBusinessCustomer,
+  test,
+} from './fixtures.ts'
 
 const PASSWORD = 'Blau-Tasse-42'
 
 function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.de`
-}
-
-type Tile = { id: number; priceCents: number; availability: string; energyEfficiency: unknown }
-
-/** A product in stock without energy label (deliverable anywhere) from at least minCents. */
-async function productId(page: Page, minCents: number): Promise<number> {
-  for (const query of ['kabel', 'notebook', 'laptop']) {
-    const response = await page.request.get(
-      `/api/catalog/search?query=${query}&sort=preis-aufsteigend`,
-    )
-    const { products } = (await response.json()) as { products: Tile[] }
-    const found = products.find(
-      (p) =>
-        p.availability === 'in_stock' && p.energyEfficiency === null && p.priceCents >= minCents,
-    )
-    if (found) return found.id
-  }
-  throw new Error('no product for the checkout test')
 }
 
 async function addToCart(page: Page, id: number, quantity = 1) {
@@ -47,7 +35,7 @@ async function expectSuccess(page: Page, email: string) {
 test('a guest buys with a test card through the 3-D Secure page', async ({ page }) => {
   const email = uniqueEmail('gast')
   await page.goto('/')
-  await addToCart(page, await productId(page, 2000))
+  await addToCart(page, await productForCheckout(page, 2000))
   await page.goto('/kasse')
   await page.getByLabel('E-Mail-Adresse').fill(email)
   await page.getByLabel('Vorname').fill('Gustav')
@@ -89,7 +77,7 @@ test('a customer pays with PayPal express', async ({ page }) => {
     },
   })
   expect(registered.status()).toBe(200)
-  await addToCart(page, await productId(page, 2000))
+  await addToCart(page, await productForCheckout(page, 2000))
   await page.goto('/kasse')
   await page.getByRole('button', { name: 'PayPal Express' }).click()
   await expect(page).toHaveURL(/\/psp\/pay\//)
@@ -104,7 +92,7 @@ test('a business customer redeems the business voucher and pays by invoice', asy
   const email = uniqueEmail('firma')
   await page.goto('/')
   await registerBusinessCustomer(page, email, PASSWORD)
-  await addToCart(page, await productId(page, 100_000))
+  await addToCart(page, await productForCheckout(page, 100_000))
   await page.goto('/kasse')
   await page.getByLabel('Gutscheincode').fill('BUSINESS20')
   await page.getByRole('button', { name: 'Einlösen' }).click()
@@ -119,7 +107,7 @@ test('a customer changes the invoice address in the checkout', async ({ page }) 
   const email = uniqueEmail('rechnung')
   await page.goto('/')
   await registerBusinessCustomer(page, email, PASSWORD)
-  await addToCart(page, await productId(page, 2000))
+  await addToCart(page, await productForCheckout(page, 2000))
   await page.goto('/kasse')
   await expect(page.getByText(/Hauptstraße 12a/).first()).toBeVisible()
   await page.getByRole('button', { name: 'Rechnungsadresse ändern' }).click()

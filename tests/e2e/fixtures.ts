@@ -100,3 +100,21 @@ export async function registerBusinessCustomer(page: Page, email: string, passwo
   })
   expect(registered.status()).toBe(200)
 }
+
+type Tile = { id: number; priceCents: number; availability: string; energyEfficiency: unknown }
+
+/** A product in stock without energy label (deliverable anywhere) from at least minCents. */
+export async function productForCheckout(page: Page, minCents: number): Promise<number> {
+  for (const query of ['kabel', 'notebook', 'laptop']) {
+    const response = await page.request.get(
+      `/api/catalog/search?query=${query}&sort=preis-aufsteigend`,
+    )
+    const { products } = (await response.json()) as { products: Tile[] }
+    const found = products.find(
+      (p) =>
+        p.availability === 'in_stock' && p.energyEfficiency === null && p.priceCents >= minCents,
+    )
+    if (found) return found.id
+  }
+  throw new Error('no product for the checkout test')
+}
