@@ -623,10 +623,6 @@ function berlinDayStart(day: string): Date {
   return new Date(new Date(`${day}T00:00:00Z`).getTime() - offsetMs)
 }
 
-function nextDay(day: string): string {
-  return addDays(day, 1)
-}
-
 export async function createVoucher(
   tx: Tx,
   body: z.output<typeof BackofficeVoucherBodySchema>,
@@ -645,7 +641,7 @@ export async function createVoucher(
     businessOnly: body.businessOnly,
     validFrom: body.validFrom ? berlinDayStart(body.validFrom) : null,
     validUntil: body.validUntil
-      ? new Date(berlinDayStart(nextDay(body.validUntil)).getTime() - 1)
+      ? new Date(berlinDayStart(addDays(body.validUntil, 1)).getTime() - 1)
       : null,
     maxUses: body.maxUses,
     oncePerCustomer: body.oncePerCustomer,
