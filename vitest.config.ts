@@ -17,6 +17,7 @@ export default defineConfig({
             'db/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/api/**/*.test.ts',
+            'tests/fault/**/*.test.ts',
           ],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
