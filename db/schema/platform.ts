@@ -47,10 +47,19 @@ export const mailOutbox = pgTable(
     lastError: text(),
     createdAt: at().notNull().defaultNow(),
     sentAt: at(),
+    /** Start of the latest delivery attempt. */
+    lastAttemptAt: at(),
+    /**
+     * While 'sending': the claim's lease. A sender that died mid-send leaves the row 'sending';
+     * once the lease has run out another sender takes it again (at-least-once delivery).
+     */
+    claimedUntil: at(),
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     index('mail_outbox_to_idx').on(t.to),
+    // Mails not (yet) delivered: expired claims and the back office's list of problems.
+    index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`${t.status} <> 'sent'`),
   ],
 )
 
