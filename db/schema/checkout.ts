@@ -1,6 +1,6 @@
-// Tables of the checkout slice: vouchers and their redemptions. Orders themselves are in
-// orders.ts. Redeeming a voucher happens in the order's transaction (issue 7); staff create
-// vouchers in the back office (issue 11).
+// Tables of the checkout slice: vouchers and their redemptions, and the payment attempts the
+// reconciliation job watches. Orders themselves are in orders.ts. Redeeming a voucher happens in
+// the order's transaction (issue 7); staff create vouchers in the back office (issue 11).
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -74,5 +74,42 @@ export const voucherRedemptions = pgTable(
   (t) => [
     uniqueIndex('voucher_redemptions_voucher_order_unique').on(t.voucherId, t.orderId),
     index('voucher_redemptions_customer_idx').on(t.customerId),
+  ],
+)
+
+/**
+ * open: the provider may hold money for this attempt; ordered: its order committed; voiding: the
+ * reconciliation job decided to void (no order may use it any more); voided: done; closed: the
+ * provider holds nothing for it (declined, cancelled, expired).
+ */
+export type PaymentAttemptState = 'open' | 'ordered' | 'voiding' | 'voided' | 'closed'
+
+/**
+ * One row per order attempt that asks a payment provider for money (issue 16), keyed by the
+ * attempt's idempotency key (the provider's reference). Written and committed before the provider
+ * is called, so an authorisation whose order never committed (crash, lost connection) is found
+ * and voided by the reconciliation job (server/checkout/reconcile.ts).
+ */
+export const paymentAttempts = pgTable(
+  'checkout_payment_attempts',
+  {
+    idempotencyKey: text().primaryKey(),
+    customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
+    /** The checkout's payment method id (creditcard, paypal, applepay, ...). */
+    method: text().notNull(),
+    state: text().$type<PaymentAttemptState>().notNull().default('open'),
+    createdAt: at().notNull(),
+    /** The last time the shop asked the provider under this key (a retry renews it). */
+    updatedAt: at().notNull(),
+    resolvedAt: at(),
+  },
+  (t) => [
+    index('checkout_payment_attempts_unresolved_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.state} in ('open', 'voiding')`),
+    check(
+      'checkout_payment_attempts_state',
+      sql`${t.state} in ('open', 'ordered', 'voiding', 'voided', 'closed')`,
+    ),
   ],
 )
