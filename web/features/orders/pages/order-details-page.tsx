@@ -58,7 +58,7 @@ function PriceCalculation({ order }: { order: OrderDetails }) {
           <dt>{`enthaltene MwSt. (${price.taxPercent} %)`}</dt>
           <dd>{price.tax}</dd>
         </div>
-        <div className="price-calculation__row">
+        <div className="price-calculation__row price-calculation__row--payment">
           <dt>Zahlungsart</dt>
           <dd>{price.payment}</dd>
         </div>

@@ -1,0 +1,98 @@
+// Screens walked again at 390 px and by direct loads (issue 17): account pages fit the phone's
+// width, modal routes hydrate without errors, the help button never covers content.
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const PASSWORD = 'Blau-Tasse-42'
+const MOBILE = { width: 390, height: 844 }
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.de`
+}
+
+async function register(page: Page, prefix: string) {
+  const registered = await page.request.post('/auth/register', {
+    data: {
+      email: uniqueEmail(prefix),
+      firstName: 'Lena',
+      lastName: 'Berger',
+      password: PASSWORD,
+      passwordRepeat: PASSWORD,
+    },
+  })
+  expect(registered.status()).toBe(200)
+}
+
+/** The page scrolls only downwards: nothing is wider than the window. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth)
+}
+
+/** Visible and entirely inside the window's width (not cut off at the right edge). */
+async function expectWithinWidth(page: Page, locator: Locator) {
+  await expect(locator).toBeVisible()
+  const box = await locator.boundingBox()
+  const width = page.viewportSize()?.width ?? 0
+  expect(box, 'bounding box').not.toBeNull()
+  if (!box) return
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(
+    box.x + box.width,
+    `${await locator.innerText()} ends inside the window`,
+  ).toBeLessThanOrEqual(width)
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: MOBILE })
+
+  test('Meine Bestellungen and Bestelldetails fit the screen: Summe, Status, Details visible', async ({
+    page,
+  }) => {
+    await register(page, 'mobil-bestellungen')
+    const now = Date.now()
+    const created = await page.request.post('/api/dev/orders', {
+      data: {
+        orders: [1, 2].map((days, i) => ({
+          placedAt: new Date(now - days * 86_400_000).toISOString(),
+          deliveries: i === 0 ? 2 : 1,
+        })),
+      },
+    })
+    expect(created.status()).toBe(200)
+
+    await page.goto('/kundenkonto/bestellungen')
+    const first = page.locator('tbody tr.orders-table__row').first()
+    await expect(first).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await expectWithinWidth(page, first.locator('td[data-label="Summe"]'))
+    await expect(first.locator('td[data-label="Summe"]')).toContainText(/\d,\d{2}\s€/)
+    await expectWithinWidth(page, first.locator('td[data-label="Status"]'))
+    const details = first.getByRole('button', { name: /Details zu Bestellung/ })
+    await expectWithinWidth(page, details)
+    await details.click()
+    await expect(page.getByText(/Art\.-Nr\. /).first()).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await page.screenshot({ path: 'test-results/screens/orders-list-390.png', fullPage: true })
+
+    // The details of an order paid by card: the checkout stores the card's brand and masked
+    // number as the payment's label, the longest value of the price calculation.
+    await page.route('**/account/get-order', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      body.order.priceCalculation.payment = 'Kreditkarte (Visa **** **** **** 1111)'
+      await route.fulfill({ response, json: body })
+    })
+    await page.getByRole('link', { name: 'Bestelldetails ansehen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestelldetails' })).toBeVisible()
+    await expect(page.getByText('Visa **** **** **** 1111')).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await expectWithinWidth(page, page.locator('.price-calculation__row--total dd'))
+    await expectWithinWidth(page, page.locator('.order-details__facts .order-status'))
+    await expectWithinWidth(page, page.locator('.delivery__total').first())
+    await page.screenshot({ path: 'test-results/screens/order-details-390.png', fullPage: true })
+  })
+})
