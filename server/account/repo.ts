@@ -1,5 +1,5 @@
 // Drizzle queries of the account slice.
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
 import { customers, passwordResets, trustedDevices, twoFaChallenges } from '#db/schema/account.ts'
 
@@ -149,29 +149,55 @@ export async function insertChallenge(
   return row
 }
 
-export async function countFailedCode(db: DbOrTx, challengeId: number) {
-  await db
+/**
+ * Counts one try of the challenge's code (the column counts every try, right ones included) and
+ * returns the count with the code it is checked against, in one statement: parallel tries get
+ * distinct counts, so no more than the limit are ever compared. Null when the challenge is closed.
+ */
+export async function countCodeTry(db: DbOrTx, challengeId: number) {
+  const [row] = await db
     .update(twoFaChallenges)
-    .set({ failedAttempts: sql`${twoFaChallenges.failedAttempts} + 1` })
-    .where(eq(twoFaChallenges.id, challengeId))
+    .set({ failedAttempts: sql`least(${twoFaChallenges.failedAttempts} + 1, 32767)` })
+    .where(and(eq(twoFaChallenges.id, challengeId), isNull(twoFaChallenges.consumedAt)))
+    .returning({
+      tries: twoFaChallenges.failedAttempts,
+      codeHash: twoFaChallenges.codeHash,
+      expiresAt: twoFaChallenges.expiresAt,
+    })
+  return row ?? null
 }
 
-/** Consumes a challenge once: false when another request was first. */
-export async function consumeChallenge(db: DbOrTx, challengeId: number, now: Date) {
+/** Consumes a challenge once, for the code that was checked: false when another request was first. */
+export async function consumeChallenge(
+  db: DbOrTx,
+  challengeId: number,
+  codeHash: string,
+  now: Date,
+) {
   const rows = await db
     .update(twoFaChallenges)
     .set({ consumedAt: now })
-    .where(and(eq(twoFaChallenges.id, challengeId), isNull(twoFaChallenges.consumedAt)))
+    .where(
+      and(
+        eq(twoFaChallenges.id, challengeId),
+        eq(twoFaChallenges.codeHash, codeHash),
+        isNull(twoFaChallenges.consumedAt),
+      ),
+    )
     .returning({ id: twoFaChallenges.id })
   return rows.length === 1
 }
 
+/**
+ * A new code for an open challenge, with fresh tries, while it has sent fewer than `maxSends`
+ * mails: checked and counted in one statement (false when the limit is reached or it closed).
+ */
 export async function renewChallenge(
   db: DbOrTx,
   challengeId: number,
-  values: { codeHash: string; expiresAt: Date; now: Date },
-) {
-  await db
+  values: { codeHash: string; expiresAt: Date; now: Date; maxSends: number },
+): Promise<boolean> {
+  const rows = await db
     .update(twoFaChallenges)
     .set({
       codeHash: values.codeHash,
@@ -180,7 +206,15 @@ export async function renewChallenge(
       sendCount: sql`${twoFaChallenges.sendCount} + 1`,
       lastSentAt: values.now,
     })
-    .where(eq(twoFaChallenges.id, challengeId))
+    .where(
+      and(
+        eq(twoFaChallenges.id, challengeId),
+        isNull(twoFaChallenges.consumedAt),
+        lt(twoFaChallenges.sendCount, values.maxSends),
+      ),
+    )
+    .returning({ id: twoFaChallenges.id })
+  return rows.length === 1
 }
 
 export async function closeChallengesOf(db: DbOrTx, customerId: number, now: Date) {

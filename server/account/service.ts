@@ -66,7 +66,8 @@ import type { CustomerRow } from './repo.ts'
 import * as repo from './repo.ts'
 
 export const TWO_FA_VALID_MINUTES = 10
-export const TWO_FA_MAX_FAILED = 5
+/** Tries per code (the 6th is refused even when right: 5 wrong ones kill the code). */
+export const TWO_FA_MAX_TRIES = 5
 export const TWO_FA_MAX_SENDS = 5
 export const RESET_VALID_MINUTES = 60
 export const DEVICE_TRUST_DAYS = 180
@@ -274,16 +275,20 @@ export async function submitTwoFaCode(
   if (!(await withinLimit(ctx, `two-fa:account:${challenge.customerId}`, 20, 60 * 60))) {
     return err('rate_limited')
   }
-  if (challenge.expiresAt <= now || challenge.failedAttempts >= TWO_FA_MAX_FAILED) {
+  // The try is counted before the code is compared, and the count it got decides: of tries sent
+  // at once, only the first TWO_FA_MAX_TRIES are ever compared.
+  const counted = await repo.countCodeTry(ctx.db, challenge.id)
+  if (!counted || counted.tries > TWO_FA_MAX_TRIES || counted.expiresAt <= now) {
     return err('two_fa_code_invalid')
   }
-  const expected = Buffer.from(challenge.codeHash, 'hex')
+  const expected = Buffer.from(counted.codeHash, 'hex')
   const given = Buffer.from(codeHash(row.id, code), 'hex')
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await repo.countFailedCode(ctx.db, challenge.id)
     return err('two_fa_code_invalid')
   }
-  if (!(await repo.consumeChallenge(ctx.db, challenge.id, now))) return err('two_fa_code_invalid')
+  if (!(await repo.consumeChallenge(ctx.db, challenge.id, counted.codeHash, now))) {
+    return err('two_fa_code_invalid')
+  }
   const customer = await repo.findCustomerById(ctx.db, challenge.customerId)
   if (!customer) return err('two_fa_code_invalid')
   // The code proves the e-mail address; the browser is trusted from now on.
@@ -310,14 +315,18 @@ export async function resendTwoFaCode(
   const customer = await repo.findCustomerById(ctx.db, challenge.customerId)
   if (!customer) return err('two_fa_resend_failed')
   const code = newCode()
-  await ctx.db.transaction(async (tx) => {
-    await repo.renewChallenge(tx, challenge.id, {
+  // The send count is checked and raised by the update itself (parallel presses count one by one).
+  const renewed = await ctx.db.transaction(async (tx) => {
+    const done = await repo.renewChallenge(tx, challenge.id, {
       codeHash: codeHash(row.id, code),
       expiresAt: new Date(now.getTime() + TWO_FA_VALID_MINUTES * 60 * 1000),
       now,
+      maxSends: TWO_FA_MAX_SENDS,
     })
-    await sendTwoFaCodeMail(tx, customer, code, TWO_FA_VALID_MINUTES)
+    if (done) await sendTwoFaCodeMail(tx, customer, code, TWO_FA_VALID_MINUTES)
+    return done
   })
+  if (!renewed) return err('two_fa_resend_failed')
   return ok(undefined)
 }
 

@@ -1,4 +1,5 @@
 // Configuration from the environment, parsed once at start.
+import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
@@ -7,6 +8,51 @@ const flag = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
   .transform((value) => value === '1' || value === 'true')
+
+/**
+ * Which proxies in front of the shop Express may believe (`trust proxy`): false (none), a hop
+ * count (only that many right-most X-Forwarded-For entries were added by our own proxies), or a
+ * list of proxy addresses, CIDR ranges and Express's names (loopback, linklocal, uniquelocal).
+ * Never `true` (believe every entry): a client would choose its own address. The old boolean
+ * `true` means one hop.
+ */
+export type TrustProxy = false | number | string[]
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true
+  const [address = '', range, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length > 0) return false
+  if (range === undefined) return true
+  if (isIP(range) === family) return true // address/netmask
+  const bits = Number(range)
+  return /^\d{1,3}$/.test(range) && bits <= (family === 4 ? 32 : 128)
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? '').trim()
+    if (value === '' || value === '0' || value === 'false') return false
+    if (value === 'true') return 1
+    if (/^\d+$/.test(value)) return Number(value)
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const wrong = entries.filter((entry) => !isProxyEntry(entry))
+    if (entries.length === 0 || wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a hop count or proxy addresses/CIDR ranges, not ${wrong.join(', ') || value}`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,7 +65,7 @@ const ConfigSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Bitwerk Kundenservice <service@bitwerk.example>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   /** Serve pages through Vite's dev server with hot reload (npm run dev). */
   DEV_SERVER: flag,
   /** Full login lasts this long after the password was given; then the session is soft. */
@@ -57,7 +103,8 @@ export type Config = {
   smtpUrl?: string
   mailFrom: string
   logLevel: string
-  trustProxy: boolean
+  /** Express's `trust proxy`: see TrustProxy. */
+  trustProxy: TrustProxy
   devServer: boolean
   fullLoginSeconds: number
   sessionDays: number

@@ -1,5 +1,5 @@
 // Drizzle queries of the staff slice: accounts, sessions and the audit log.
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
 import { staffAccounts, staffAuditLog, staffSessions } from '#db/schema/staff.ts'
 
@@ -54,6 +54,71 @@ export async function updateSession(
   values: Partial<typeof staffSessions.$inferInsert>,
 ) {
   await db.update(staffSessions).set(values).where(eq(staffSessions.id, id))
+}
+
+/**
+ * Counts one try of an unverified session's code and returns the count with the code it is
+ * checked against, in one statement (parallel tries get distinct counts). Null when the session
+ * is gone, verified or has no code.
+ */
+export async function countCodeTry(db: DbOrTx, id: string) {
+  const [row] = await db
+    .update(staffSessions)
+    .set({ codeFailedAttempts: sql`least(${staffSessions.codeFailedAttempts} + 1, 32767)` })
+    .where(
+      and(
+        eq(staffSessions.id, id),
+        isNull(staffSessions.verifiedAt),
+        isNotNull(staffSessions.codeHash),
+      ),
+    )
+    .returning({
+      tries: staffSessions.codeFailedAttempts,
+      codeHash: staffSessions.codeHash,
+      codeExpiresAt: staffSessions.codeExpiresAt,
+    })
+  return row ?? null
+}
+
+/** Uses the session's code once: false when another request used (or a resend replaced) it. */
+export async function consumeCode(db: DbOrTx, id: string, codeHash: string) {
+  const rows = await db
+    .update(staffSessions)
+    .set({ codeHash: null })
+    .where(
+      and(
+        eq(staffSessions.id, id),
+        eq(staffSessions.codeHash, codeHash),
+        isNull(staffSessions.verifiedAt),
+      ),
+    )
+    .returning({ id: staffSessions.id })
+  return rows.length === 1
+}
+
+/** A new code with fresh tries while fewer than `maxSends` codes were mailed (one statement). */
+export async function renewCode(
+  db: DbOrTx,
+  id: string,
+  values: { codeHash: string; codeExpiresAt: Date; maxSends: number },
+) {
+  const rows = await db
+    .update(staffSessions)
+    .set({
+      codeHash: values.codeHash,
+      codeExpiresAt: values.codeExpiresAt,
+      codeSendCount: sql`${staffSessions.codeSendCount} + 1`,
+      codeFailedAttempts: 0,
+    })
+    .where(
+      and(
+        eq(staffSessions.id, id),
+        isNull(staffSessions.verifiedAt),
+        lt(staffSessions.codeSendCount, values.maxSends),
+      ),
+    )
+    .returning({ id: staffSessions.id })
+  return rows.length === 1
 }
 
 export async function deleteSession(db: DbOrTx, id: string) {

@@ -116,27 +116,35 @@ export async function submitCode(
     return err('rate_limited')
   }
   const now = req.ctx.clock.now()
-  if (!session.codeExpiresAt || session.codeExpiresAt <= now) {
+  // The try is counted before the code is compared, and the count it got decides: of tries sent
+  // at once, only the first STAFF_CODE_MAX_FAILED are ever compared.
+  const counted = await repo.countCodeTry(req.ctx.db, session.id)
+  if (!counted?.codeHash) return err('staff_unauthorized')
+  if (!counted.codeExpiresAt || counted.codeExpiresAt <= now) {
     await req.staff.destroy()
     return err('staff_code_expired')
   }
-  const expected = Buffer.from(session.codeHash ?? '', 'hex')
+  if (counted.tries > STAFF_CODE_MAX_FAILED) {
+    await req.staff.destroy()
+    return err('staff_code_expired')
+  }
+  const expected = Buffer.from(counted.codeHash, 'hex')
   const given = Buffer.from(sha256(code), 'hex')
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const failed = session.codeFailedAttempts + 1
     await writeAudit(
       req,
       { staffId: account.id, email: account.email },
-      { action: 'staff.login_failed', after: { reason: 'code', attempt: failed } },
+      { action: 'staff.login_failed', after: { reason: 'code', attempt: counted.tries } },
     )
-    if (failed >= STAFF_CODE_MAX_FAILED) {
+    if (counted.tries >= STAFF_CODE_MAX_FAILED) {
       await req.staff.destroy()
       return err('staff_code_expired')
     }
-    await repo.updateSession(req.ctx.db, session.id, { codeFailedAttempts: failed })
     return err('staff_code_invalid')
   }
-  await req.ctx.db.transaction(async (tx) => {
+  const codeHash = counted.codeHash
+  const verified = await req.ctx.db.transaction(async (tx) => {
+    if (!(await repo.consumeCode(tx, session.id, codeHash))) return false
     await req.staff.verify(tx)
     await repo.updateAccount(tx, account.id, { lastLoginAt: now })
     await writeAudit(
@@ -145,7 +153,9 @@ export async function submitCode(
       { action: 'staff.login' },
       tx,
     )
+    return true
   })
+  if (!verified) return err('staff_code_invalid')
   return ok(
     meOf({ staffId: account.id, email: account.email, name: account.name, role: account.role }),
   )
@@ -161,16 +171,17 @@ export async function resendCode(
   if (session.codeSendCount >= STAFF_CODE_MAX_SENDS) return err('staff_code_resend_failed')
   const code = newCode()
   const now = req.ctx.clock.now()
-  await req.ctx.db.transaction(async (tx) => {
-    await repo.updateSession(tx, session.id, {
+  // The send count is checked and raised by the update itself (parallel presses count one by one).
+  const renewed = await req.ctx.db.transaction(async (tx) => {
+    const done = await repo.renewCode(tx, session.id, {
       codeHash: sha256(code),
       codeExpiresAt: new Date(now.getTime() + STAFF_CODE_VALID_MINUTES * 60 * 1000),
-      codeSendCount: session.codeSendCount + 1,
-      codeFailedAttempts: 0,
+      maxSends: STAFF_CODE_MAX_SENDS,
     })
-    await sendStaffCodeMail(tx, account, code, STAFF_CODE_VALID_MINUTES)
+    if (done) await sendStaffCodeMail(tx, account, code, STAFF_CODE_VALID_MINUTES)
+    return done
   })
-  return ok(undefined)
+  return renewed ? ok(undefined) : err('staff_code_resend_failed')
 }
 
 export async function logout(req: StaffRequest): Promise<void> {
