@@ -1,6 +1,7 @@
 // Every periodic job of the shop: the platform's housekeeping and the slices' own jobs.
 import type { Db } from '#db/client.ts'
 import { campusJobs } from './campus/index.ts'
+import { checkoutJobs } from './checkout/index.ts'
 import { consentJobs } from './consent/index.ts'
 import { newsletterJobs } from './newsletter/index.ts'
 import type { Clock } from './platform/clock.ts'
@@ -20,5 +21,6 @@ export function allJobs(db: Db, clock: Clock, config: Config = loadConfig()): Jo
       storage: createFileSystemStorage(config.uploadDir),
     }),
     ...staffJobs(clock),
+    ...checkoutJobs(db, clock, config),
   ]
 }

@@ -3,6 +3,8 @@
 // Klarna, Consors) send the buyer to the provider and place the order on return; Apple Pay
 // authorizes a token. Money is asked for first, then the order is written; if the order fails,
 // the authorization is voided, so a failed or cancelled payment leaves the cart and no order.
+// Before each call that may reserve money, the attempt is recorded (repo.beginPaymentAttempt),
+// so the reconciliation job (reconcile.ts) voids what a crash left without an order.
 import type {
   CheckoutAddress,
   PaymentMethodId,
@@ -91,6 +93,9 @@ async function finish(
     partners: marketingPartnersOf(consent),
     affiliate: body.consent?.affiliate ?? null,
   })
+  // A thrown error (database lost) is not a refusal: the order may even have committed. Nothing
+  // is voided here then; a retry with the same key finishes the order or the reconciliation
+  // voids the authorization once the grace period is over.
   if (!placed.ok) {
     if (payment.pspPaymentId) {
       await ctx.payments.payments.void({
@@ -127,11 +132,58 @@ async function load(
   return ok({ row, stored, quote: await buildQuote(ctx, row) })
 }
 
-async function replay(ctx: AppContext, row: SessionRow, key: string) {
+/**
+ * The order this key placed, answered again (a retry after a lost answer). The session learns it
+ * as its last order (the success page shows it) also when the first attempt's answer never came.
+ */
+async function replay(ctx: AppContext, session: SessionHandle, row: SessionRow, key: string) {
   const existing = await repo.findOrderByKey(ctx.db, key)
   if (!existing) return null
   if (existing.customerId !== row.customerId) return err('idempotency_conflict' as const)
-  return ok(success(placedOrderOf(existing)))
+  const placed = placedOrderOf(existing)
+  await session.patchData({ checkout: null, [LAST_ORDER_KEY]: placed })
+  return ok(success(placed))
+}
+
+/**
+ * A provider's return page loaded again (reload, lost answer): the payment's reference is the
+ * attempt's key, so its order is found also after the checkout's state was cleared.
+ */
+async function replayPayment(
+  ctx: AppContext,
+  session: SessionHandle,
+  row: SessionRow,
+  payment: { token?: string | undefined; paymentId?: string | undefined },
+) {
+  const found = payment.paymentId
+    ? await ctx.payments.payments.get(payment.paymentId)
+    : payment.token
+      ? await ctx.payments.redirect.getSession(payment.token)
+      : null
+  return found ? replay(ctx, session, row, found.reference) : null
+}
+
+/**
+ * Records the attempt before the provider may reserve money under `key`. When the key may not
+ * pay any more (the reconciliation voided it), the order it placed is answered, else an error.
+ */
+async function beginAttempt(
+  ctx: AppContext,
+  session: SessionHandle,
+  row: SessionRow,
+  key: string,
+  method: PaymentMethodId,
+): Promise<Outcome | null> {
+  const customerId = row.customerId
+  if (!customerId) return err('checkout_login_required')
+  const begun = await repo.beginPaymentAttempt(ctx.db, {
+    key,
+    customerId,
+    method,
+    now: ctx.clock.now(),
+  })
+  if (begun) return null
+  return (await replay(ctx, session, row, key)) ?? err('payment_expired')
 }
 
 /** POST /api/checkout/process and the method-specific variants. */
@@ -144,7 +196,11 @@ export async function processCheckout(
 ): Promise<Outcome> {
   const current = await session.load()
   if (current?.customerId) {
-    const earlier = await replay(ctx, current, body.idempotencyKey)
+    const earlier =
+      (await replay(ctx, session, current, body.idempotencyKey)) ??
+      (body.paymentToken
+        ? await replayPayment(ctx, session, current, { token: body.paymentToken })
+        : null)
     if (earlier) return earlier
   }
   const loaded = await load(ctx, session)
@@ -186,6 +242,8 @@ async function payByCard(
 ): Promise<Outcome> {
   if (!stored.card) return err('card_missing')
   const key = body.idempotencyKey
+  const refused = await beginAttempt(ctx, session, row, key, 'creditcard')
+  if (refused) return refused
   const authorized = await ctx.payments.card.authorize({
     alias: stored.card.alias,
     amountCents: quote.pricing.totalCents,
@@ -230,15 +288,20 @@ export async function finishCardChallenge(
   body: ProcessBody,
   client: Client,
 ): Promise<Outcome> {
+  const current = await session.load()
+  if (current?.customerId) {
+    const earlier =
+      (await replay(ctx, session, current, body.idempotencyKey)) ??
+      (await replayPayment(ctx, session, current, { paymentId }))
+    if (earlier) return earlier
+  }
   const loaded = await load(ctx, session)
   if (!loaded.ok) return loaded
   const { row, stored } = loaded.value
   const pending = stored.pending
-  if (!pending || pending.paymentId !== paymentId) {
-    return (await replay(ctx, row, body.idempotencyKey)) ?? err('payment_failed')
-  }
-  const earlier = await replay(ctx, row, pending.key)
-  if (earlier) return earlier
+  if (!pending || pending.paymentId !== paymentId) return err('payment_failed')
+  const refused = await beginAttempt(ctx, session, row, pending.key, 'creditcard')
+  if (refused) return refused
   const result = await ctx.payments.card.getAuthorization(paymentId)
   if (!result.ok) {
     await setPending(session, stored, null)
@@ -330,11 +393,11 @@ async function finishWallet(
 ): Promise<Outcome> {
   const wallet = await ctx.payments.redirect.getSession(token)
   const pending = stored.pending
-  if (!wallet || !pending || wallet.reference !== pending.key) {
-    return (await replay(ctx, row, body.idempotencyKey)) ?? err('payment_failed')
-  }
-  const earlier = await replay(ctx, row, pending.key)
+  if (!wallet || !pending || wallet.reference !== pending.key) return err('payment_failed')
+  const earlier = await replay(ctx, session, row, pending.key)
   if (earlier) return earlier
+  const refused = await beginAttempt(ctx, session, row, pending.key, pending.method)
+  if (refused) return refused
   const completed = await ctx.payments.redirect.complete({
     token,
     ...(pending.express ? { amountCents: quote.pricing.totalCents } : {}),
@@ -528,7 +591,7 @@ export async function applePayProcess(
 ): Promise<Outcome> {
   const current = await session.load()
   if (current?.customerId) {
-    const earlier = await replay(ctx, current, body.idempotencyKey)
+    const earlier = await replay(ctx, session, current, body.idempotencyKey)
     if (earlier) return earlier
   }
   const loaded = await load(ctx, session)
@@ -537,6 +600,8 @@ export async function applePayProcess(
   const problem = await orderProblem(ctx, quote, 'applepay')
   if (problem)
     return err(problem === 'checkout_payment_missing' ? 'apple_pay_unavailable' : problem)
+  const refused = await beginAttempt(ctx, session, row, body.idempotencyKey, 'applepay')
+  if (refused) return refused
   const authorized = await ctx.payments.applePay.authorize({
     paymentToken: body.paymentData,
     amountCents: quote.pricing.totalCents,

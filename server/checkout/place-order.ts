@@ -1,7 +1,8 @@
 // Placing the order: ONE transaction re-prices the cart from the database, checks address,
 // payment, stock and vouchers, and writes order, delivery, lines, stock decrements, voucher
 // redemptions, the payment record, the emptied cart, the conversion and the confirmation mail.
-// The idempotency key makes a repeated or concurrent submit the same order.
+// The idempotency key makes a repeated or concurrent submit the same order. A provider payment's
+// attempt is claimed in the same transaction (see reconcile.ts).
 import type { PaymentMethodId, PlacedOrder, ProcessError } from '#contract/checkout.ts'
 import type { Db, Tx } from '#db/client.ts'
 import type { OrderPaymentMethod } from '#db/schema/orders.ts'
@@ -179,6 +180,10 @@ export async function placeOrder(
         return existing
       }
       if (!cart) throw new Abort('cart_empty')
+      // The provider's money for this key: taken by this order unless the reconciliation job
+      // already took the attempt to void it (then no order may use it).
+      if (input.payment.pspPaymentId && !(await repo.claimAttemptForOrder(tx, input.key, now)))
+        throw new Abort('payment_expired')
       const quote = await buildQuote(txCtx, session, { products: cart.products })
       const problem = await orderProblem(txCtx, quote, input.payment.method)
       if (problem) throw new Abort(problem)

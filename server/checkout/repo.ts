@@ -1,10 +1,11 @@
 // Queries of the checkout: reads of the customer, address book, countries and stored cards
-// (read-only; other slices own those tables), vouchers, and the order's writes.
-import { and, asc, eq, sql } from 'drizzle-orm'
+// (read-only; other slices own those tables), vouchers, the order's writes and the payment
+// attempts the reconciliation job watches.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
 import { addresses, countries } from '#db/schema/addresses.ts'
-import { voucherRedemptions, vouchers } from '#db/schema/checkout.ts'
+import { paymentAttempts, voucherRedemptions, vouchers } from '#db/schema/checkout.ts'
 import { storedCards } from '#db/schema/credit-cards.ts'
 import {
   type OrderAddress,
@@ -216,4 +217,114 @@ export async function insertRedemption(
   values: { voucherId: number; orderId: number; customerId: number; amountCents: number; at: Date },
 ) {
   await tx.insert(voucherRedemptions).values(values)
+}
+
+// --- Payment attempts (issue 16) -------------------------------------------------------------
+
+/**
+ * Before the provider is asked for money under `key`: the attempt is (again) open and renewed,
+ * committed before the call. False when the key may not pay any more (the reconciliation voids
+ * or voided it, or it belongs to another customer).
+ */
+export async function beginPaymentAttempt(
+  db: DbOrTx,
+  attempt: { key: string; customerId: number; method: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentAttempts)
+    .values({
+      idempotencyKey: attempt.key,
+      customerId: attempt.customerId,
+      method: attempt.method,
+      state: 'open',
+      createdAt: attempt.now,
+      updatedAt: attempt.now,
+    })
+    .onConflictDoUpdate({
+      target: paymentAttempts.idempotencyKey,
+      set: { state: 'open', updatedAt: attempt.now, resolvedAt: null },
+      setWhere: and(
+        inArray(paymentAttempts.state, ['open', 'closed']),
+        eq(paymentAttempts.customerId, attempt.customerId),
+      ),
+    })
+    .returning({ key: paymentAttempts.idempotencyKey })
+  return rows.length > 0
+}
+
+/**
+ * In the order's transaction: the attempt's money goes to this order. False when the
+ * reconciliation has taken the attempt to void it (the order must not be written); true also
+ * when there is no attempt (offline methods).
+ */
+export async function claimAttemptForOrder(tx: Tx, key: string, now: Date): Promise<boolean> {
+  const claimed = await tx
+    .update(paymentAttempts)
+    .set({ state: 'ordered', resolvedAt: now })
+    .where(
+      and(
+        eq(paymentAttempts.idempotencyKey, key),
+        inArray(paymentAttempts.state, ['open', 'closed', 'ordered']),
+      ),
+    )
+    .returning({ key: paymentAttempts.idempotencyKey })
+  if (claimed.length > 0) return true
+  const [other] = await tx
+    .select({ state: paymentAttempts.state })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.idempotencyKey, key))
+  return !other
+}
+
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect
+
+/** Attempts the reconciliation looks at: unresolved and not renewed since `cutoff`. */
+export async function unresolvedAttempts(db: DbOrTx, cutoff: Date, limit: number) {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        inArray(paymentAttempts.state, ['open', 'voiding']),
+        lte(paymentAttempts.updatedAt, cutoff),
+      ),
+    )
+    .orderBy(asc(paymentAttempts.updatedAt))
+    .limit(limit)
+}
+
+/**
+ * Moves an unresolved attempt on, guarded in the statement: only from the given states and only
+ * when no retry renewed it after `cutoff`. False when somebody else moved it first.
+ */
+export async function settleAttempt(
+  db: DbOrTx,
+  key: string,
+  change: {
+    from: PaymentAttemptRow['state'][]
+    to: PaymentAttemptRow['state']
+    cutoff: Date
+    now: Date
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentAttempts)
+    .set({ state: change.to, resolvedAt: change.to === 'voiding' ? null : change.now })
+    .where(
+      and(
+        eq(paymentAttempts.idempotencyKey, key),
+        inArray(paymentAttempts.state, change.from),
+        lte(paymentAttempts.updatedAt, change.cutoff),
+      ),
+    )
+    .returning({ key: paymentAttempts.idempotencyKey })
+  return rows.length > 0
+}
+
+export async function findAttempt(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.idempotencyKey, key))
+  return row ?? null
 }

@@ -410,6 +410,12 @@ export type PaymentOperationError =
 
 export interface PaymentOperations {
   get(paymentId: string): Promise<Payment | null>
+  /**
+   * Every payment created with this reference (the shop passes the order attempt's idempotency
+   * key), oldest first. The shop's reconciliation asks it for attempts that have no order: it
+   * finds authorizations even when the shop crashed before it learnt their paymentId.
+   */
+  findByReference(reference: string): Promise<Payment[]>
   /** Takes the money of an authorized payment (all of it unless amountCents says less). */
   capture(input: {
     paymentId: string

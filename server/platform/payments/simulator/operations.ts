@@ -1,14 +1,15 @@
 // Capture, refund and void for every method. Each runs in one transaction with the payment row
 // locked, so concurrent operations on a payment are serialised; the operation's idempotency key
 // is unique, so a retried call is answered from the first one.
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Tx } from '#db/client.ts'
-import { pspOperations, pspPayments } from '#db/schema/payments.ts'
+import { pspCardAliases, pspOperations, pspPayments } from '#db/schema/payments.ts'
 import { err, ok, type Result } from '../../result.ts'
 import type { Payment, PaymentOperationError, PaymentOperations } from '../port.ts'
 import {
   assertAmount,
   assertText,
+  expireIfDue,
   findPayment,
   loadPayment,
   type PaymentRow,
@@ -80,6 +81,19 @@ export function createPaymentOperations(ctx: SimCtx): PaymentOperations {
     async get(paymentId) {
       const found = await loadPayment(ctx, { id: paymentId })
       return found ? toPayment(found.row, found.alias) : null
+    },
+
+    async findByReference(reference) {
+      assertText(reference, 'reference')
+      const rows = await ctx.db
+        .select({ row: pspPayments, alias: pspCardAliases })
+        .from(pspPayments)
+        .leftJoin(pspCardAliases, eq(pspCardAliases.alias, pspPayments.cardAlias))
+        .where(eq(pspPayments.reference, reference))
+        .orderBy(asc(pspPayments.createdAt), asc(pspPayments.id))
+      return Promise.all(
+        rows.map(async ({ row, alias }) => toPayment(await expireIfDue(ctx, row), alias)),
+      )
     },
 
     capture(input) {
