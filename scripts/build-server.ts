@@ -1,0 +1,81 @@
+// Builds the server into one JavaScript file that production runs with plain `node`:
+// dist/node/main.js (+ source map). Our own code (server/, db/, contract/, reached through the
+// `#server/*`-style imports that point at .ts files) is bundled; packages from node_modules stay
+// imports, resolved at run time from the project's node_modules.
+//
+// Files read at run time stay where they are in the source tree (db/migrations, the common
+// passwords list, the payment sandbox's assets, the web build in dist/). Their modules find them
+// through import.meta.url / import.meta.dirname, which in a bundle would all name the bundle; so
+// each module's import.meta.url/dirname/filename is rewritten to its own source file's location,
+// expressed relative to the bundle (the project can move, e.g. to /app in the container). This also
+// keeps db/migrate.ts's "run as a script" check false inside the bundle.
+// CLI: tsx scripts/build-server.ts [--outfile dist/node/main.js]
+import { readFile } from 'node:fs/promises'
+import { dirname, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin } from 'esbuild'
+
+const ROOT = resolve(import.meta.dirname, '..')
+export const SERVER_BUNDLE = resolve(ROOT, 'dist/node/main.js')
+
+/** Path from the bundle's folder to a file of the project, as a URL-relative reference. */
+function fromBundle(outDir: string, file: string): string {
+  const path = relative(outDir, file).split('\\').join('/')
+  return path.startsWith('.') ? path : `./${path}`
+}
+
+function sourceLocations(outDir: string): Plugin {
+  return {
+    name: 'source-locations',
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /\.[cm]?tsx?$/ }, async (args) => {
+        if (args.path.includes('/node_modules/')) return undefined
+        const source = await readFile(args.path, 'utf8')
+        if (!source.includes('import.meta')) return undefined
+        const file = JSON.stringify(fromBundle(outDir, args.path))
+        const folder = JSON.stringify(fromBundle(outDir, dirname(args.path)))
+        const contents = source
+          .replace(/\bimport\.meta\.url\b/g, `new URL(${file}, import.meta.url).href`)
+          .replace(
+            /\bimport\.meta\.dirname\b/g,
+            `__bundlePath.fileURLToPath(new URL(${folder}, import.meta.url))`,
+          )
+          .replace(
+            /\bimport\.meta\.filename\b/g,
+            `__bundlePath.fileURLToPath(new URL(${file}, import.meta.url))`,
+          )
+        const needsPath = contents !== source && /__bundlePath\./.test(contents)
+        return {
+          contents: needsPath ? `import * as __bundlePath from 'node:url'\n${contents}` : contents,
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+          resolveDir: dirname(args.path),
+        }
+      })
+    },
+  }
+}
+
+export async function buildServer(options: { outfile?: string } = {}): Promise<string> {
+  const outfile = resolve(options.outfile ?? SERVER_BUNDLE)
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: [resolve(ROOT, 'server/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [sourceLocations(dirname(outfile))],
+  })
+  return outfile
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--outfile')
+  const outfile = at >= 0 ? process.argv[at + 1] : undefined
+  const built = await buildServer({ outfile })
+  console.log(`server bundle: ${relative(process.cwd(), built)}`)
+}
