@@ -1,4 +1,5 @@
 // A real Postgres server from npm binaries, for `npm start` without DATABASE_URL and for tests.
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chmod, mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -75,9 +76,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   })
   if (!existsSync(resolve(dataDir, 'PG_VERSION'))) await pg.initialise()
   await pg.start()
+  // Ctrl-C reaches the server directly (same process group) and it stops by itself; the library's
+  // stop() would then wait forever for an 'exit' that has already happened.
+  let exited = false
+  ;(pg as unknown as { process?: ChildProcess }).process?.once('exit', () => {
+    exited = true
+  })
   return {
     adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     port,
-    stop: () => pg.stop(),
+    stop: async () => {
+      if (!exited) await pg.stop()
+    },
   }
 }
