@@ -1,7 +1,7 @@
 // Screens walked again at 390 px and by direct loads (issue 17): account pages fit the phone's
 // width, modal routes hydrate without errors, the help button never covers content.
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, registerBusinessCustomer, test } from './fixtures.ts'
 
 const PASSWORD = 'Blau-Tasse-42'
 const MOBILE = { width: 390, height: 844 }
@@ -95,4 +95,29 @@ test.describe('at 390 px', () => {
     await expectWithinWidth(page, page.locator('.delivery__total').first())
     await page.screenshot({ path: 'test-results/screens/order-details-390.png', fullPage: true })
   })
+})
+
+// The fixtures fail a test on any console error, React's hydration error #418 included.
+test('modal routes loaded directly hydrate without errors and show their dialog', async ({
+  page,
+}) => {
+  await register(page, 'modal-direkt')
+  const direct: [string, string][] = [
+    ['/kundenkonto/kontaktinformationen/namen-aendern', 'Name ändern'],
+    ['/kundenkonto/kontaktinformationen/email-aendern', 'E-Mail Adresse ändern'],
+    ['/kundenkonto/adressen/neue-rechnungsadresse', 'Rechnungsadresse vervollständigen'],
+  ]
+  for (const [path, title] of direct) {
+    await page.goto(path)
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    // Hydrated: the dialog took the focus (its effect ran).
+    await expect(dialog.locator(':focus')).toHaveCount(1)
+  }
+  // A customer with a billing address: the delivery address form.
+  await registerBusinessCustomer(page, uniqueEmail('modal-direkt-firma'), PASSWORD)
+  await page.goto('/kundenkonto/adressen/neue-lieferadresse')
+  const delivery = page.getByRole('dialog', { name: 'Lieferadresse vervollständigen' })
+  await expect(delivery).toBeVisible()
+  await expect(delivery.locator(':focus')).toHaveCount(1)
 })

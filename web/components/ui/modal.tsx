@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 
 type ModalProps = {
@@ -13,15 +13,32 @@ type ModalProps = {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+const noSubscription = () => () => {}
+
+/**
+ * False while the server renders and while the browser hydrates its HTML, true afterwards: the
+ * server has no document.body to portal into, so a modal that is open on the first page (a
+ * modal route loaded directly) appears right after hydration instead of differing from the
+ * server's markup (React error #418).
+ */
+function useCanPortal(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
 /** A dialog that closes on Escape and on a click outside; focus stays inside while open. */
 export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef(onClose)
   closeRef.current = onClose
+  const canPortal = useCanPortal()
 
   useEffect(() => {
-    if (!open) return
+    if (!open || !canPortal) return
     const previous = document.activeElement as HTMLElement | null
     const dialog = dialogRef.current
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE)
@@ -52,9 +69,9 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
       document.body.classList.remove('no-scroll')
       previous?.focus?.()
     }
-  }, [open])
+  }, [open, canPortal])
 
-  if (!open || typeof document === 'undefined') return null
+  if (!open || !canPortal) return null
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop closes on click; Escape does the same for keyboards
     <div
