@@ -165,3 +165,22 @@ test('a business customer is not invited to register for Campus', async ({ page 
   await expect(page.getByText('Das Campusprogramm gilt für Privatkundenkonten.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Jetzt registrieren' })).toHaveCount(0)
 })
+
+test('an end date before the start date shows its message when the field is left', async ({
+  page,
+}) => {
+  await registerCustomer(page, `${unique('campus-datum')}@example.de`, 'Mia')
+  await openCampusPage(page)
+  await page.getByRole('radio', { name: /Mit Nachweis hochladen/ }).check()
+  // Filled top to bottom: the terms are not ticked yet when the dates are entered.
+  await page.getByLabel('Semesterbeginn').fill(isoDay(30))
+  const end = page.getByLabel('Semesterende')
+  await end.fill(isoDay(10))
+  await end.blur()
+  const message = page.getByText('Das Enddatum muss nach dem Startdatum liegen.')
+  await expect(message).toBeVisible()
+  await expect(end).toHaveAttribute('aria-invalid', 'true')
+  // A start before the end clears it.
+  await page.getByLabel('Semesterbeginn').fill(isoDay(-30))
+  await expect(message).toBeHidden()
+})

@@ -2,7 +2,6 @@
 // names, birth date, student type 1-4 whose labels name the institution and period, school,
 // valid-from/to, the file (JPG/JPEG, GIF, PNG, PDF, at most 2.5 MB) and the terms. A light account
 // adds its invoice address: the conversion to a full customer is part of the same submission.
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type ChangeEvent, useId, useMemo, useState } from 'react'
 import { type Path, useForm, useWatch } from 'react-hook-form'
 import {
@@ -20,6 +19,7 @@ import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useRegisterByDocument } from '../api.ts'
 import { campusErrorText } from './errors.ts'
+import { studentDataResolver } from './student-data-resolver.ts'
 
 const COUNTRIES = [
   { id: 81, name: 'Deutschland' },
@@ -52,7 +52,7 @@ export function CampusDocumentForm({
   const [file, setFile] = useState<File | null>(null)
   const [fileTouched, setFileTouched] = useState(false)
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: studentDataResolver(schema),
     mode: 'onTouched',
     defaultValues: {
       firstName: customer?.firstName ?? '',
@@ -151,7 +151,13 @@ export function CampusDocumentForm({
           label={type.validFrom}
           type="date"
           error={errors.studentValidFrom?.message}
-          {...form.register('studentValidFrom')}
+          {...form.register('studentValidFrom', {
+            // A changed start re-checks an end the shopper already entered (not an empty one).
+            onChange: () => {
+              if (form.getFieldState('studentValidTo').isTouched)
+                void form.trigger('studentValidTo')
+            },
+          })}
         />
         <Field
           label={type.validTo}
