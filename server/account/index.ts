@@ -1,6 +1,6 @@
 // account slice: login levels, two-factor code, blocking, registration (private, business,
 // guest/light), password reset and the customer data. See docs/decisions.md "Accounts".
-export { activeBlock, clearBlock, emailSubject } from './blocking.ts'
+export { accountBlockEnd, clearBlocks } from './blocking.ts'
 export { accountRouter, DEVICE_COOKIE } from './router.ts'
 export {
   type ConversionAddress,

@@ -44,13 +44,13 @@ import { endCustomerSessions, type SessionHandle } from '#server/platform/sessio
 import { countCustomerWishlist, mergeGuestWishlist } from '#server/wishlist/index.ts'
 import {
   activeBlock,
-  addressSubject,
-  clearBlock,
+  clearBlocks,
   clearFailures,
+  countTry,
   deviceSubject,
-  emailSubject,
+  emailKey,
+  pairSubject,
   recordFailure,
-  type Subject,
 } from './blocking.ts'
 import {
   sendAccountExistsMail,
@@ -71,6 +71,8 @@ export const TWO_FA_MAX_TRIES = 5
 export const TWO_FA_MAX_SENDS = 5
 export const RESET_VALID_MINUTES = 60
 export const DEVICE_TRUST_DAYS = 180
+/** Login requests per client address and 10 minutes (429 beyond). */
+export const LOGIN_REQUESTS_PER_ADDRESS = 300
 
 /** Who is asking: the client address and the browser's device token (if it sent one). */
 export type Client = { ip: string; deviceToken: string | undefined }
@@ -193,7 +195,11 @@ export async function login(
   client: Client,
 ): Promise<Result<LoginOutcome, LoginError, { blockedUntil: Date }>> {
   const now = ctx.clock.now()
-  if (!(await withinLimit(ctx, `login:ip:${client.ip}`, 100, 10 * 60))) return err('rate_limited')
+  // Guards the password hashing per client address; high, since a network of many customers
+  // (a university, a company) logs in through one address.
+  if (!(await withinLimit(ctx, `login:ip:${client.ip}`, LOGIN_REQUESTS_PER_ADDRESS, 10 * 60))) {
+    return err('rate_limited')
+  }
 
   const customer = await repo.findFullCustomerByEmail(ctx.db, input.email)
   const deviceHash = client.deviceToken ? sha256(client.deviceToken) : null
@@ -201,27 +207,33 @@ export async function login(
     customer && deviceHash
       ? await repo.isTrustedDevice(ctx.db, customer.id, deviceHash, now)
       : false
-  // A trusted browser counts its failures on its own and is not held by the address's block.
-  const subjects: Subject[] =
+  // A trusted browser counts its failures on its own; any other browser counts per e-mail and
+  // client address, so strangers' failures elsewhere never hold the owner.
+  const subject =
     trusted && customer && deviceHash
-      ? [deviceSubject(customer.id, deviceHash)]
-      : [emailSubject(input.email), addressSubject(client.ip)]
+      ? deviceSubject(customer.id, deviceHash)
+      : pairSubject(input.email, client.ip)
 
-  const blockedUntil = await activeBlock(ctx.db, subjects, now)
+  const blockedUntil = await activeBlock(ctx.db, subject, now)
   if (blockedUntil) return err('login_blocked', { blockedUntil })
+  // Counted before the (slow) password check: tries sent at once cannot pass the limit.
+  const attempt = await countTry(ctx.db, subject, now)
+  if (attempt.refusedUntil) return err('login_blocked', { blockedUntil: attempt.refusedUntil })
 
   const valid = customer?.passwordHash
     ? await verifyPassword(customer.passwordHash, input.password)
     : await verifyDummyPassword(input.password)
   if (!customer || !valid) {
-    let until: Date | null = null
-    for (const subject of subjects) {
-      const end = await recordFailure(ctx.db, subject, now)
-      if (end && (!until || end > until)) until = end
-    }
+    const until = await recordFailure(
+      ctx.db,
+      trusted
+        ? { subject, count: attempt.count }
+        : { subject, count: attempt.count, email: input.email, ip: client.ip },
+      now,
+    )
     return until ? err('login_blocked', { blockedUntil: until }) : err('login_failed')
   }
-  await clearFailures(ctx.db, subjects[0] as Subject)
+  await clearFailures(ctx.db, subject)
 
   if (trusted && deviceHash) {
     await repo.trustDevice(ctx.db, customer.id, deviceHash, now, deviceTrustEnd(now))
@@ -295,7 +307,6 @@ export async function submitTwoFaCode(
   await repo.confirmEmail(ctx.db, customer.id, now)
   const deviceToken = client.deviceToken ?? randomBytes(32).toString('base64url')
   await repo.trustDevice(ctx.db, customer.id, sha256(deviceToken), now, deviceTrustEnd(now))
-  await clearFailures(ctx.db, emailSubject(customer.email))
   return ok({ result: await startFullLogin(session, ctx, customer), deviceToken })
 }
 
@@ -378,7 +389,7 @@ function accountLinks(ctx: AppContext) {
 
 async function registrationAllowed(ctx: AppContext, email: string, client: Client) {
   const address = await withinLimit(ctx, `register:ip:${client.ip}`, 50, 60 * 60)
-  const account = await withinLimit(ctx, `register:${emailSubject(email).key}`, 5, 60 * 60)
+  const account = await withinLimit(ctx, `register:${emailKey(email)}`, 5, 60 * 60)
   return address && account
 }
 
@@ -561,7 +572,7 @@ export async function requestPasswordReset(
   client: Client,
 ): Promise<Result<void, Limited>> {
   const address = await withinLimit(ctx, `reset:ip:${client.ip}`, 20, 60 * 60)
-  const account = await withinLimit(ctx, `reset:${emailSubject(email).key}`, 3, 60 * 60)
+  const account = await withinLimit(ctx, `reset:${emailKey(email)}`, 3, 60 * 60)
   if (!address || !account) return err('rate_limited')
   // Full accounts without a password yet (converted light accounts) set their first one here.
   const customer = await repo.findFullCustomerByEmail(ctx.db, email)
@@ -606,7 +617,7 @@ export async function resetPassword(
     return repo.findCustomerById(tx, reset.customerId)
   })
   if (!customer) return err('reset_link_invalid')
-  await clearBlock(ctx.db, emailSubject(customer.email))
+  await clearBlocks(ctx.db, customer.email, customer.id)
   return ok(undefined)
 }
 

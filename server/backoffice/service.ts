@@ -29,7 +29,7 @@ import {
 import type { OrderStatus } from '#contract/orders.ts'
 import type { Db, DbOrTx, Tx } from '#db/client.ts'
 import type { OrderAddress } from '#db/schema/orders.ts'
-import { activeBlock, clearBlock, emailSubject } from '#server/account/index.ts'
+import { accountBlockEnd, clearBlocks } from '#server/account/index.ts'
 import { renameAddressCompany } from '#server/addresses/index.ts'
 import { reviewQueueStats } from '#server/campus/index.ts'
 import { productUrl, returnStock } from '#server/catalog/index.ts'
@@ -160,7 +160,7 @@ export async function customerDetail(
     repo.listAddresses(db, id),
     repo.listOrders(db, { customerId: id }, 50, 0),
     repo.openCampusApplicationId(db, id),
-    activeBlock(db, [emailSubject(customer.email)], now),
+    accountBlockEnd(db, customer.email, customer.id, now),
   ])
   const billingCountryId =
     addressList.find((address) => address.isBilling)?.countryId ?? PRIMARY_COUNTRY_ID
@@ -245,7 +245,7 @@ export async function changeBusiness(
   return ok({ before, after })
 }
 
-/** Ends the login block of the customer's e-mail (and forgets its failures). */
+/** Ends the login blocks of the customer (every address, every browser) and forgets their failures. */
 export async function unblockLogin(
   tx: Tx,
   ctx: AppContext,
@@ -255,10 +255,9 @@ export async function unblockLogin(
 > {
   const customer = await repo.findCustomer(tx, id)
   if (!customer) return err('not_found')
-  const subject = emailSubject(customer.email)
-  const until = await activeBlock(tx, [subject], ctx.clock.now())
+  const until = await accountBlockEnd(tx, customer.email, customer.id, ctx.clock.now())
   if (!until) return err('backoffice_not_blocked')
-  await clearBlock(tx, subject)
+  await clearBlocks(tx, customer.email, customer.id)
   return ok({
     before: { loginBlockedUntil: until.toISOString() },
     after: { loginBlockedUntil: null },

@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in Postgres, so they hold across app processes and restarts.
-import { eq, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, like, lt, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
 import { rateLimits } from '#db/schema/platform.ts'
 
@@ -47,8 +47,62 @@ export async function peekRateLimit(
   return { allowed: true, count: row.count, resetAt: row.expiresAt }
 }
 
+/**
+ * Starts a window on `key` unless one is running, in one statement: `started` is true for
+ * exactly one of several parallel callers; the others get the running window's end.
+ */
+export async function startRateWindow(
+  db: DbOrTx,
+  key: string,
+  options: { windowSeconds: number; now: Date },
+): Promise<{ started: boolean; resetAt: Date }> {
+  const { windowSeconds, now } = options
+  const windowEnd = new Date(now.getTime() + windowSeconds * 1000)
+  const nowAt = sql`${now.toISOString()}::timestamptz`
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, expiresAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: 1, expiresAt: windowEnd },
+      setWhere: sql`${rateLimits.expiresAt} <= ${nowAt}`,
+    })
+    .returning({ expiresAt: rateLimits.expiresAt })
+  if (row) return { started: true, resetAt: row.expiresAt }
+  const running = await peekRateLimit(db, key, now)
+  // Deleted in between (a reset): nothing runs, and this caller did not start anything.
+  return { started: false, resetAt: running?.resetAt ?? now }
+}
+
+/** Moves the end of the running window of `key`. */
+export async function setRateWindowEnd(db: DbOrTx, key: string, end: Date): Promise<void> {
+  await db.update(rateLimits).set({ expiresAt: end }).where(eq(rateLimits.key, key))
+}
+
 export async function resetRateLimit(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key))
+}
+
+/** The latest end of the running windows whose keys start with `prefix`, or null. */
+export async function latestWindowEndWithPrefix(
+  db: DbOrTx,
+  prefix: string,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: max(rateLimits.expiresAt) })
+    .from(rateLimits)
+    .where(and(like(rateLimits.key, likePrefix(prefix)), gt(rateLimits.expiresAt, now)))
+  return row?.end ?? null
+}
+
+function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** Forgets every key that starts with `prefix` (e.g. all addresses of one account). */
+export async function resetRateLimitsWithPrefix(db: DbOrTx, prefix: string): Promise<void> {
+  await db.delete(rateLimits).where(like(rateLimits.key, likePrefix(prefix)))
 }
 
 export async function deleteExpiredRateLimits(db: DbOrTx, now: Date): Promise<number> {

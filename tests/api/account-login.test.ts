@@ -1,6 +1,7 @@
 // Login levels, the e-mailed code for new browsers, blocking and logout, through real HTTP on a
 // real Postgres (account-area sections 3, 4 and 8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rateLimits } from '#db/schema/platform.ts'
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '#db/seed/customers.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import { createBrowser } from '#tests/support/client.ts'
@@ -355,34 +356,127 @@ describe('login levels', () => {
   })
 })
 
-describe('blocking and rate limits per client address', () => {
-  it('blocks the address after 20 failures, then answers 429 when it keeps going', async () => {
-    const other = await startTestApp()
-    try {
-      const browser = createBrowser(other.url)
-      const statuses: number[] = []
-      for (let i = 0; i < 20; i += 1) {
-        const response = await browser.api.account.login({
-          body: { email: `streuung-${i}@example.de`, password: 'Falsch-123' },
-        })
-        statuses.push(response.status)
-      }
-      expect(statuses.at(-1)).toBe(403)
-      const fresh = await browser.api.account.login({
-        body: { email: 'noch-eine@example.de', password: 'Falsch-123' },
-      })
-      expect(fresh.status).toBe(403)
-      let last = 403
-      for (let i = 0; i < 100 && last !== 429; i += 1) {
-        last = (
-          await browser.api.account.login({
-            body: { email: 'noch-eine@example.de', password: 'Falsch-123' },
-          })
-        ).status
-      }
-      expect(last).toBe(429)
-    } finally {
-      await other.close()
+describe('lock-out without abuse: blocks hold the attacker, not the owner (issue 16)', () => {
+  /** Browsers that share one client address (a university or company network). */
+  function networkBrowser(address: string) {
+    return createBrowser(shop.url, { headers: { 'x-forwarded-for': address } })
+  }
+
+  async function fail(browser: ReturnType<typeof newBrowser>, email: string, times = 1) {
+    let last: Awaited<ReturnType<typeof browser.api.account.login>> | undefined
+    for (let i = 0; i < times; i += 1) {
+      last = await browser.api.account.login({ body: { email, password: `Falsch-${i}x` } })
     }
+    if (!last) throw new Error('no try')
+    return last
+  }
+
+  it('an attacker who keeps failing is held with 403 and a countdown; the owner is not', async () => {
+    const { email } = await customer()
+    const owned = newBrowser()
+    await logIn(owned, email)
+    await owned.api.account.logout()
+    const attacker = newBrowser()
+    for (let round = 0; round < 2; round += 1) {
+      const blocked = await fail(attacker, email, 5)
+      expect(blocked.status).toBe(403)
+      const body = blocked.body as { loginBlockedUntil: number; code: string }
+      expect(body).toMatchObject({ code: 'login_blocked' })
+      expect(body.loginBlockedUntil).toBeGreaterThan(nowSeconds())
+      // While the attacker waits, the owner logs in: in the trusted browser without a code,
+      // in a new browser with the e-mailed code.
+      const own = await owned.api.account.login({ body: { email, password: PASSWORD } })
+      expect(own.body).toMatchObject({ successful: true })
+      await owned.api.account.logout()
+      const fresh = newBrowser()
+      const step = await fresh.api.account.login({ body: { email, password: PASSWORD } })
+      expect(step.status).toBe(200)
+      expect(step.body).toMatchObject({ needs2FaAuthentication: true })
+      expect(await logIn(fresh, email)).toMatchObject({ successful: true })
+      shop.clock.advance((body.loginBlockedUntil - nowSeconds()) * 1000)
+    }
+  })
+
+  it('guessing spread over many addresses blocks each address at once, never the owner', async () => {
+    const { email } = await customer()
+    // 20 addresses, one failure each: the e-mail's alarm.
+    const first = await Promise.all(Array.from({ length: 19 }, () => fail(newBrowser(), email)))
+    expect(first.map((a) => a.status)).toEqual(Array(19).fill(422))
+    expect((await fail(newBrowser(), email)).status).toBe(403)
+    // From now on a single failure blocks its address...
+    const next = await fail(newBrowser(), email)
+    expect(next.status).toBe(403)
+    expect(next.body).toMatchObject({ loginBlockedUntil: nowSeconds() + 300 })
+    // ...while the right password from a new browser still leads to the e-mailed code.
+    const owner = newBrowser()
+    const step = await owner.api.account.login({ body: { email, password: PASSWORD } })
+    expect(step.body).toMatchObject({ needs2FaAuthentication: true })
+    expect(await logIn(owner, email)).toMatchObject({ successful: true })
+    shop.clock.advance(15 * 60 * 1000)
+  })
+
+  it('20 failures from one address do not keep another customer behind it out', async () => {
+    const network = '172.20.0.1'
+    const attacker = networkBrowser(network)
+    const target = await customer()
+    const answers = []
+    for (let i = 0; i < 15; i += 1) answers.push(await fail(attacker, `streuung-${i}@example.de`))
+    answers.push(await fail(attacker, target.email, 5))
+    expect(answers.slice(0, 15).map((a) => a.status)).toEqual(Array(15).fill(422))
+    // The attacker is blocked for the e-mail it kept guessing, with the spec's countdown.
+    expect(answers[15]?.status).toBe(403)
+    expect(answers[15]?.body).toMatchObject({
+      code: 'login_blocked',
+      loginBlockedUntil: nowSeconds() + 300,
+    })
+    // A customer in the same network logs in with the right password (a new browser: the code).
+    const { email } = await registerCustomer(newBrowser())
+    const neighbour = networkBrowser(network)
+    const step = await neighbour.api.account.login({ body: { email, password: PASSWORD } })
+    expect(step.status).toBe(200)
+    expect(step.body).toMatchObject({ needs2FaAuthentication: true })
+    expect(await logIn(neighbour, email)).toMatchObject({ successful: true })
+    // Only the pair the attacker kept guessing waits: the same e-mail from the same address
+    // (where the owner would use a trusted browser, another address or the password reset).
+    const targetHere = networkBrowser(network)
+    const held = await targetHere.api.account.login({
+      body: { email: target.email, password: PASSWORD },
+    })
+    expect(held.status).toBe(403)
+    const elsewhere = newBrowser()
+    expect(await logIn(elsewhere, target.email)).toMatchObject({ successful: true })
+  })
+
+  it('50 failures from one address make each further failure there block at once', async () => {
+    const network = '172.20.0.2'
+    const sprayer = networkBrowser(network)
+    const sprayed = await Promise.all(
+      Array.from({ length: 49 }, (_, i) => fail(sprayer, `spray-${i}@example.de`)),
+    )
+    expect(sprayed.map((a) => a.status)).toEqual(Array(49).fill(422))
+    expect((await fail(sprayer, 'spray-49@example.de')).status).toBe(403)
+    expect((await fail(sprayer, 'spray-50@example.de')).status).toBe(403)
+    const { email } = await registerCustomer(newBrowser())
+    const neighbour = networkBrowser(network)
+    const step = await neighbour.api.account.login({ body: { email, password: PASSWORD } })
+    expect(step.body).toMatchObject({ needs2FaAuthentication: true })
+    shop.clock.advance(15 * 60 * 1000)
+  })
+
+  it('answers 429 beyond 300 login requests per address and 10 minutes', async () => {
+    const address = '172.20.0.3'
+    // 295 requests of this address were counted already (sending them would only take time).
+    await shop.db.insert(rateLimits).values({
+      key: `login:ip:${address}`,
+      count: 295,
+      expiresAt: new Date(shop.clock.now().getTime() + 10 * 60 * 1000),
+    })
+    const flood = networkBrowser(address)
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i += 1) {
+      const body = { email: `flut-${i}@example.de`, password: 'Falsch-123' }
+      statuses.push((await flood.api.account.login({ body })).status)
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429])
   })
 })

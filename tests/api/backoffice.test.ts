@@ -226,7 +226,7 @@ describe('customers', () => {
     for (let i = 0; i < 5; i += 1) {
       await stranger.api.account.login({ body: { email, password: 'Falsch-Falsch-1' } })
     }
-    const blocked = await newBrowser().api.account.login({ body: { email, password: PASSWORD } })
+    const blocked = await stranger.api.account.login({ body: { email, password: PASSWORD } })
     expect(blocked.status).toBe(403)
     const detail = await service.browser.api.backoffice.getCustomer({ params: { id } })
     expect(detail.status === 200 && detail.body.loginBlockedUntil).toBeTruthy()

@@ -1,0 +1,151 @@
+// Limits under races and through proxies (issue 16, items 4 and 5): every counter that guards a
+// limit is raised and checked in one statement, so parallel tries count one by one; per-address
+// limits use the client address the trusted proxies report, never a client-chosen one.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { customers, twoFaChallenges } from '#db/schema/account.ts'
+import { staffSessions } from '#db/schema/staff.ts'
+import { startTestApp, type TestApp } from '#tests/support/app.ts'
+import { type Browser, createBrowser } from '#tests/support/client.ts'
+import {
+  browserFactory,
+  latestCode,
+  mailsTo,
+  PASSWORD,
+  registerCustomer,
+  uniqueEmail,
+} from './account-fixtures.ts'
+import { insertStaffAccount, STAFF_TEST_PASSWORD } from './staff-access.ts'
+
+let shop: TestApp
+let newBrowser: ReturnType<typeof browserFactory>
+beforeAll(async () => {
+  shop = await startTestApp({ env: { TRUST_PROXY: '1' } })
+  newBrowser = browserFactory(shop.url)
+})
+afterAll(() => shop.close())
+
+/** 20 codes sent at once: wrong ones, with the right one 13th. */
+function burst(right: string): string[] {
+  const wrong = (i: number) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0')
+  return Array.from({ length: 20 }, (_, i) => (i === 12 ? right : wrong(i)))
+}
+
+async function openChallenge() {
+  const { email } = await registerCustomer(newBrowser())
+  const browser = newBrowser()
+  const login = await browser.api.account.login({ body: { email, password: PASSWORD } })
+  expect(login.body).toMatchObject({ needs2FaAuthentication: true })
+  return { email, browser, code: await latestCode(browser, email) }
+}
+
+describe('two-factor code tries (5 per code)', () => {
+  it('counts 20 parallel tries as 20 and refuses the right code sent 13th', async () => {
+    const { email, browser, code } = await openChallenge()
+    const answers = await Promise.all(
+      burst(code).map((c) => browser.api.account.submitTwoFaCode({ body: { code: c } })),
+    )
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(422))
+    expect(await triesOf(email)).toBe(20)
+    // The code is dead: even now the right one alone is refused.
+    const late = await browser.api.account.submitTwoFaCode({ body: { code } })
+    expect(late.status).not.toBe(200)
+  })
+
+  it('sends at most 5 mails per login even when "send again" is pressed 10 times at once', async () => {
+    const { email, browser } = await openChallenge()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => browser.api.account.resendTwoFaCode()),
+    )
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(4)
+    const mails = await mailsTo(browser, email)
+    expect(mails.filter((m) => m.subject.includes('Bestätigungscode'))).toHaveLength(5)
+  })
+})
+
+/** The tries counted on the customer's (only) code. */
+async function triesOf(email: string): Promise<number> {
+  const rows = await shop.db
+    .select({ tries: twoFaChallenges.failedAttempts })
+    .from(twoFaChallenges)
+    .innerJoin(customers, eq(customers.id, twoFaChallenges.customerId))
+    .where(eq(customers.email, email))
+  expect(rows).toHaveLength(1)
+  return rows[0]?.tries ?? -1
+}
+
+describe('login failures (5 per e-mail and address)', () => {
+  it('checks at most 5 passwords of 20 sent at once; the right one sent 13th is refused', async () => {
+    const { email } = await registerCustomer(newBrowser())
+    const browser = newBrowser()
+    const passwords = Array.from({ length: 20 }, (_, i) => (i === 12 ? PASSWORD : `Falsch-${i}x`))
+    const answers = await Promise.all(
+      passwords.map((password) => browser.api.account.login({ body: { email, password } })),
+    )
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(4)
+    expect(statuses[12]).toBe(403)
+    for (const answer of answers.filter((a) => a.status === 403)) {
+      expect(answer.body).toMatchObject({
+        code: 'login_blocked',
+        loginBlockedUntil: expect.any(Number),
+      })
+    }
+  })
+})
+
+describe('staff code tries (5 per login)', () => {
+  it('refuses the right code sent 13th among 20 parallel tries', async () => {
+    const email = await insertStaffAccount(shop.db, 'service')
+    const browser = newBrowser()
+    const login = await browser.api.staff.login({ body: { email, password: STAFF_TEST_PASSWORD } })
+    expect(login.status).toBe(200)
+    const mails = await browser.api.dev.getMails({ query: { to: email } })
+    const code = (mails.status === 200 ? mails.body[0]?.text : '')?.match(/Dein Code: (\d{6})/)?.[1]
+    if (!code) throw new Error('no staff code')
+    const answers = await Promise.all(
+      burst(code).map((c) => browser.api.staff.submitCode({ body: { code: c } })),
+    )
+    expect(answers[12]?.status).not.toBe(200)
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(0)
+    // No verified session came out of the burst.
+    const verified = await shop.db.select({ v: staffSessions.verifiedAt }).from(staffSessions)
+    expect(verified.filter((row) => row.v !== null)).toHaveLength(0)
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  /** Five wrong passwords, each with a new client-chosen left-most X-Forwarded-For entry. */
+  async function spoofedFailures(url: string, email: string, proxyHop: string) {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i += 1) {
+      const browser: Browser = createBrowser(url, {
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}, ${proxyHop}` },
+      })
+      const response = await browser.api.account.login({
+        body: { email, password: `Falsch-${i}x` },
+      })
+      statuses.push(response.status)
+    }
+    return statuses
+  }
+
+  it('with a hop count of 1 only the right-most entry counts: a forged left-most one resets nothing', async () => {
+    const statuses = await spoofedFailures(shop.url, uniqueEmail('proxy'), '198.51.100.7')
+    expect(statuses).toEqual([422, 422, 422, 422, 403, 403])
+  })
+
+  it('with a list, only the listed proxies are stripped', async () => {
+    const listed = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1, 198.51.100.0/24' } })
+    try {
+      // 198.51.100.7 is a listed proxy: the entry before it is the client (a new one each time).
+      const throughListed = await spoofedFailures(listed.url, uniqueEmail('liste'), '198.51.100.7')
+      expect(throughListed).toEqual([422, 422, 422, 422, 422, 422])
+      // 192.0.2.9 is not listed: it is the client, whatever it claims before.
+      const throughOther = await spoofedFailures(listed.url, uniqueEmail('liste'), '192.0.2.9')
+      expect(throughOther).toEqual([422, 422, 422, 422, 403, 403])
+    } finally {
+      await listed.close()
+    }
+  })
+})
