@@ -6,7 +6,7 @@ import { APPLE_PAY_SUCCESS_REDIRECT_MS } from '#contract/checkout.ts'
 import { Button } from '#web/components/ui/index.ts'
 import { t } from '#web/lib/messages.ts'
 import { tsr } from '#web/lib/tsr.ts'
-import { newIdempotencyKey } from '../api.ts'
+import { fingerprintOf, sendAttempt } from '../attempt-key.ts'
 
 export function ApplePayButton({ disabled }: { disabled: boolean }) {
   const [sheet, setSheet] = useState<string | null>(null)
@@ -38,9 +38,10 @@ export function ApplePayButton({ disabled }: { disabled: boolean }) {
       }
       setStatus('authorized')
       setSheet(null)
-      const response = await tsr.checkout.applePayProcess.mutate({
-        body: { idempotencyKey: newIdempotencyKey(), paymentData: data.token },
-      })
+      // One key per payment token, kept until the shop answers (a retry is the same payment).
+      const response = await sendAttempt('applepay', fingerprintOf(data.token), (idempotencyKey) =>
+        tsr.checkout.applePayProcess.mutate({ body: { idempotencyKey, paymentData: data.token } }),
+      )
       if (response.status !== 200) {
         setStatus('failure')
         return

@@ -11,17 +11,23 @@ import { useLoginPopup } from '#web/features/account/index.ts'
 import { AddressForm, addressFormValuesOf, useCountries } from '#web/features/addresses/index.ts'
 import { trackCheckoutStep } from '#web/features/consent/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
-import { errorText, t } from '#web/lib/messages.ts'
+import { errorCode, errorText, t } from '#web/lib/messages.ts'
 import { PageMeta } from '#web/lib/site.tsx'
 import { tsr } from '#web/lib/tsr.ts'
 import {
   bodyOf,
   checkoutKeys,
   followProcessResult,
-  newIdempotencyKey,
   useCheckoutState,
   useStateChange,
 } from '../api.ts'
+import {
+  fingerprintOf,
+  forgetAttempt,
+  isAnswer,
+  sendAttempt,
+  unansweredKey,
+} from '../attempt-key.ts'
 import { ApplePayButton } from '../components/apple-pay-button.tsx'
 import { CardFields } from '../components/card-fields.tsx'
 import { ExpressButtons } from '../components/express-buttons.tsx'
@@ -386,26 +392,68 @@ function VoucherAndProtection({ state }: { state: CheckoutState }) {
   )
 }
 
+/** The order attempt's scope in the kept keys (attempt-key.ts). */
+const ORDER_ATTEMPT = 'order'
+
+/** What the order is: a change of any of it (cart, addresses, payment, ...) is a new attempt. */
+export function orderFingerprint(state: CheckoutState): string {
+  return fingerprintOf([
+    state.email,
+    state.payment,
+    state.paymentTermMonths,
+    state.shipping,
+    state.products.map((product) => [product.id, product.quantity, product.available]),
+    state.coupons.map((coupon) => coupon.code),
+    state.noRiskMuchFun.selected,
+    state.invoiceData,
+    state.delivery,
+    state.creditCard?.alias ?? null,
+    state.summary,
+  ])
+}
+
+/**
+ * The page was reloaded after an order attempt whose answer never came and the cart is empty
+ * now: the kept key asks the shop for that attempt's order (the server answers it again).
+ */
+function useLostOrder(error: unknown): boolean {
+  const [looking, setLooking] = useState(false)
+  useEffect(() => {
+    if (errorCode(error) !== 'cart_empty') return
+    const idempotencyKey = unansweredKey(ORDER_ATTEMPT)
+    if (!idempotencyKey) return
+    setLooking(true)
+    tsr.checkout.process.mutate({ body: { idempotencyKey } }).then(
+      (answer) => {
+        if (isAnswer(answer.status)) forgetAttempt(ORDER_ATTEMPT)
+        if (answer.status === 200) followProcessResult(answer.body)
+        else setLooking(false)
+      },
+      () => setLooking(false),
+    )
+  }, [error])
+  return looking
+}
+
 function Confirmation({ state }: { state: CheckoutState }) {
-  const keyRef = useRef<string | null>(null)
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const ready = state.step === 'confirmation'
   const order = async () => {
-    // One key per click; kept while the request runs, so a double click is one order.
-    keyRef.current ??= newIdempotencyKey()
+    // The key stays the same until the shop answers: a double click, or a retry after a lost
+    // answer (network, 5xx, 503), is the same order; a changed order gets a new key.
     setPending(true)
     setFailure(null)
     try {
       const result = bodyOf<ProcessResult>(
-        await tsr.checkout.process.mutate({ body: { idempotencyKey: keyRef.current } }),
+        await sendAttempt(ORDER_ATTEMPT, orderFingerprint(state), (idempotencyKey) =>
+          tsr.checkout.process.mutate({ body: { idempotencyKey } }),
+        ),
       )
       followProcessResult(result)
     } catch (error) {
       setFailure(errorText(error, 'checkout_general'))
       setPending(false)
-    } finally {
-      keyRef.current = null
     }
   }
   const total = state.summary.fullTotal
@@ -440,6 +488,7 @@ function Confirmation({ state }: { state: CheckoutState }) {
 
 export function CheckoutPage() {
   const state = useCheckoutState()
+  const lookingForOrder = useLostOrder(state.error)
   const [message, setMessage] = useState<string | null>(null)
   useEffect(() => {
     const code = new URLSearchParams(window.location.search).get('meldung')
@@ -451,7 +500,8 @@ export function CheckoutPage() {
       <h1>Kasse</h1>
       {message && <p role="status">{message}</p>}
       {state.isPending && <p>Die Kasse wird geladen …</p>}
-      {state.error && (
+      {lookingForOrder && <p role="status">Deine Bestellung wird geprüft …</p>}
+      {state.error && !lookingForOrder && (
         <div role="alert">
           <p>{errorText(state.error, 'checkout_init_error')}</p>
           <Link to="/warenkorb">Zurück zum Warenkorb</Link>

@@ -6,29 +6,38 @@ import { Link, useNavigate, useParams } from 'react-router-dom'
 import { errorText, t } from '#web/lib/messages.ts'
 import { PageMeta } from '#web/lib/site.tsx'
 import { tsr } from '#web/lib/tsr.ts'
-import { newIdempotencyKey } from '../api.ts'
+import { fingerprintOf, sendAttempt } from '../attempt-key.ts'
 
 type Answer = { status: number; body: unknown }
 
+/**
+ * Finishes the payment the provider sent the buyer back with. The key is kept for this return
+ * (its payment) until the shop answers, so a reload after a lost answer is the same attempt; the
+ * shop also finds the order by the payment itself.
+ */
 async function settle(result: string, params: URLSearchParams): Promise<Answer | 'cancelled'> {
-  const idempotencyKey = newIdempotencyKey()
   if (result === 'abbruch') {
     return 'cancelled'
   }
+  const returned = fingerprintOf([result, params.get('paymentId'), params.get('token')])
   if (result === 'karte') {
-    return tsr.checkout.processCreditCard.mutate({
-      body: { idempotencyKey, paymentId: params.get('paymentId') ?? '' },
-    })
+    return sendAttempt('return', returned, (idempotencyKey) =>
+      tsr.checkout.processCreditCard.mutate({
+        body: { idempotencyKey, paymentId: params.get('paymentId') ?? '' },
+      }),
+    )
   }
-  return tsr.checkout.process.mutate({
-    body: {
-      idempotencyKey,
-      paymentToken: params.get('token') ?? '',
-      ...(params.get('authorizationToken')
-        ? { authorizationToken: params.get('authorizationToken') ?? '' }
-        : {}),
-    },
-  })
+  return sendAttempt('return', returned, (idempotencyKey) =>
+    tsr.checkout.process.mutate({
+      body: {
+        idempotencyKey,
+        paymentToken: params.get('token') ?? '',
+        ...(params.get('authorizationToken')
+          ? { authorizationToken: params.get('authorizationToken') ?? '' }
+          : {}),
+      },
+    }),
+  )
 }
 
 export function PaymentReturnPage() {
