@@ -369,6 +369,36 @@ export const TrackingReportSchema = z.object({
 })
 export type TrackingReport = z.infer<typeof TrackingReportSchema>
 
+// --- Mail delivery (issue 16) ------------------------------------------------------------------
+
+export const BackofficeMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  /** What the mail is for: two_fa_code, password_reset, order_confirmation, ... */
+  kind: z.string(),
+  status: z.enum(['queued', 'sending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  /** When a queued mail is tried next. */
+  nextAttemptAt: z.string().nullable(),
+})
+export type BackofficeMail = z.infer<typeof BackofficeMailSchema>
+
+export const BackofficeMailsQuerySchema = z.object({
+  page: Page,
+  /** failed: given up; waiting: not sent yet after a failure or for long. Default: both. */
+  status: z.enum(['failed', 'waiting']).optional(),
+})
+
+export const BackofficeMailsSchema = paged('mails', BackofficeMailSchema).extend({
+  /** Without SMTP the shop keeps mails in the dev mailbox: nothing is delivered. */
+  smtpConfigured: z.boolean(),
+})
+export type BackofficeMails = z.infer<typeof BackofficeMailsSchema>
+
 const ISSUE = 'issue 11 back office'
 
 export const backofficeContract = c.router({
@@ -559,5 +589,29 @@ export const backofficeContract = c.router({
     responses: { 200: BackofficeVoucherDetailSchema, 401: Unauthorized, 404: NotFound },
     metadata: ADMIN,
     summary: `Switches a voucher off (or on again) (${ISSUE})`,
+  },
+
+  listMails: {
+    method: 'GET',
+    path: '/api/staff/mails',
+    query: BackofficeMailsQuerySchema,
+    responses: { 200: BackofficeMailsSchema, 401: Unauthorized },
+    metadata: SERVICE_AND_ADMIN,
+    summary:
+      'Mails with delivery problems (failed, or unsent after a failure or for long), newest first (issue 16)',
+  },
+  resendMail: {
+    method: 'POST',
+    path: '/api/staff/mails/:id/resend',
+    pathParams: IdParams,
+    body: c.noBody(),
+    responses: {
+      200: BackofficeMailSchema,
+      401: Unauthorized,
+      404: NotFound,
+      409: errorBody(z.enum(['backoffice_mail_not_resendable'])),
+    },
+    metadata: SERVICE_AND_ADMIN,
+    summary: 'Queues a failed or waiting mail again with fresh attempts, audited (issue 16)',
   },
 })

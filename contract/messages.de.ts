@@ -443,6 +443,10 @@ const backoffice = {
   backoffice_voucher_code_taken: 'Diesen Gutscheincode gibt es schon.',
   backoffice_voucher_dates_invalid: 'Das Ende der Gültigkeit darf nicht vor dem Beginn liegen.',
   backoffice_saved: 'Die Änderung wurde gespeichert.',
+  // mail delivery (issue 16)
+  backoffice_mail_not_resendable:
+    'Diese Mail wurde schon versendet oder wird gerade versendet und kann nicht erneut gesendet werden.',
+  backoffice_mail_resent: 'Die Mail wird erneut gesendet.',
 } as const
 
 export const messagesDe = {

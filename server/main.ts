@@ -9,7 +9,7 @@ import { systemClock } from './platform/clock.ts'
 import { loadConfig } from './platform/config.ts'
 import { startJobs } from './platform/jobs.ts'
 import { createLogger } from './platform/log.ts'
-import { createMailSender } from './platform/mail/sender.ts'
+import { startMailDelivery } from './platform/mail/sender.ts'
 import { hashPassword } from './platform/password.ts'
 import { createDevRenderer, createProductionRenderer } from './platform/render.ts'
 
@@ -33,15 +33,16 @@ async function main() {
   const app = createApp({ db: database.db, config, log, clock: systemClock, renderer })
 
   const jobs = allJobs(database.db, systemClock)
-  if (config.smtpUrl) {
-    const send = createMailSender({
-      db: database.db,
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      log,
-    })
-    jobs.push({ name: 'send-mails', everyMs: 2000, run: () => send() })
-  }
+  // Mail delivery runs its own loop: no job lock transaction is held during SMTP I/O.
+  const mails = config.smtpUrl
+    ? startMailDelivery({
+        db: database.db,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        log,
+        clock: systemClock,
+      })
+    : undefined
   const stopJobs = startJobs(database.db, log, jobs)
 
   const server: Server = await new Promise((resolve) => {
@@ -59,6 +60,7 @@ async function main() {
     server.closeIdleConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await stopJobs()
+    await mails?.stop()
     await renderer.close()
     await database.shutdown()
     log.info('stopped')

@@ -7,6 +7,7 @@ import { requestPasswordReset } from '#server/account/index.ts'
 import { catalogCache } from '#server/catalog/index.ts'
 import { fail, s } from '#server/platform/http.ts'
 import { actorOf, auditedChange, writeAudit } from '#server/staff/index.ts'
+import * as mailDelivery from './mail-delivery.ts'
 import * as repo from './repo.ts'
 import * as service from './service.ts'
 
@@ -14,6 +15,7 @@ const CUSTOMER = 'customer'
 const DELIVERY = 'order_delivery'
 const PRODUCT = 'product'
 const VOUCHER = 'voucher'
+const MAIL = 'mail'
 
 export const backofficeRouter = s.router(contract.backoffice, {
   overview: async ({ req }) => ({ status: 200, body: await service.overview(req.ctx) }),
@@ -206,5 +208,20 @@ export const backofficeRouter = s.router(contract.backoffice, {
     if (!result.ok) return fail(404, 'not_found')
     const detail = await service.voucherDetail(req.ctx.db, params.id)
     return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+  },
+
+  listMails: async ({ req, query }) => ({
+    status: 200,
+    body: await mailDelivery.listMails(req.ctx, query),
+  }),
+
+  resendMail: async ({ req, params }) => {
+    const result = await auditedChange(req, 'mail.resend', { type: MAIL, id: params.id }, (tx) =>
+      mailDelivery.resendMail(tx, req.ctx, params.id),
+    )
+    if (!result.ok) {
+      return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
+    }
+    return { status: 200, body: result.value.after }
   },
 })
