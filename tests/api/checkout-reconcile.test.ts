@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentAttempts } from '#db/schema/checkout.ts'
 import { orders } from '#db/schema/orders.ts'
 import { checkoutJobs } from '#server/checkout/index.ts'
+import { reconcilePayments } from '#server/checkout/reconcile.ts'
 import { runJobOnce } from '#server/platform/jobs.ts'
 import { createPaymentProvider, type PaymentProvider } from '#server/platform/payments/index.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
@@ -133,6 +134,22 @@ describe('reconciliation of authorizations without an order', () => {
     const fresh = await browser.api.checkout.process({ body: { idempotencyKey: key() } })
     expect(fresh.status).toBe(200)
     expect(await ordersOf(email)).toHaveLength(1)
+  })
+
+  it('two processes reconciling at once (no lock) void the orphan once and agree', async () => {
+    const { browser, email } = await cardShopper()
+    const idempotencyKey = key()
+    await crashOrdersOf(email, true)
+    expect(
+      (await browser.api.checkout.process({ body: { idempotencyKey } })).status,
+    ).toBeGreaterThanOrEqual(500)
+    shop.clock.advance(6 * MINUTE)
+    const deps = { db: shop.db, clock: shop.clock, payments }
+    const runs = await Promise.all([reconcilePayments(deps), reconcilePayments(deps)])
+    expect(runs[0].voided + runs[1].voided).toBe(1)
+    const [payment] = await payments.payments.findByReference(idempotencyKey)
+    expect(payment?.status).toBe('voided')
+    expect(await attemptState(idempotencyKey)).toBe('voided')
   })
 
   it('leaves an authorization that has its order alone', async () => {

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vouchers } from '#db/schema/checkout.ts'
 import { orders } from '#db/schema/orders.ts'
+import { createPaymentProvider } from '#server/platform/payments/index.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import {
   cardAlias,
@@ -101,6 +102,29 @@ describe('order placement under concurrency', () => {
     expect(answers.find((a) => a.status === 422)?.body).toMatchObject({ code: 'voucher_used_up' })
     const [voucher] = await shop.db.select().from(vouchers).where(eq(vouchers.code, 'EINMALIG10'))
     expect(voucher?.usedCount).toBe(1)
+  })
+
+  it('the same key sent three times at once by card: one authorization, one order', async () => {
+    const product = await findProduct(shop.db, { minStock: 10, skip: 5 })
+    const { browser, email } = await people.guest()
+    await fillCart(browser, product.id)
+    await startCheckout(browser)
+    const alias = await cardAlias(shop, browser, '4111 1111 1111 1111')
+    await browser.api.checkout.saveCreditCard({ body: { alias, save: false } })
+    const idempotencyKey = key()
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => browser.api.checkout.process({ body: { idempotencyKey } })),
+    )
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    const { provider } = createPaymentProvider({
+      db: shop.db,
+      config: shop.config,
+      clock: shop.clock,
+    })
+    const authorizations = await provider.payments.findByReference(idempotencyKey)
+    expect(authorizations).toHaveLength(1)
+    const rows = await shop.db.select().from(orders).where(eq(orders.email, email))
+    expect(rows.map((row) => row.pspPaymentId)).toEqual([authorizations[0]?.paymentId])
   })
 
   it('a declined card payment leaves the cart, the stock and no order', async () => {
