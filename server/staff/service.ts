@@ -64,9 +64,12 @@ export async function login(
 ): Promise<Result<void, 'staff_login_failed' | 'rate_limited'>> {
   const email = body.email.trim().toLowerCase()
   const client = req.ip ?? 'unknown'
+  // Per address, per e-mail from that address, and (much higher) per e-mail from everywhere: a
+  // stranger who knows a staff address cannot lock its owner out of the back office.
   const allowed =
     (await withinLimit(req, `staff-login:ip:${client}`, 30, 10 * 60)) &&
-    (await withinLimit(req, `staff-login:${sha256(email)}`, 10, 15 * 60))
+    (await withinLimit(req, `staff-login:${sha256(email)}:${sha256(client)}`, 10, 15 * 60)) &&
+    (await withinLimit(req, `staff-login:${sha256(email)}`, 100, 15 * 60))
   if (!allowed) return err('rate_limited')
   const account = await repo.findAccountByEmail(req.ctx.db, email)
   const usable = account && !account.disabledAt

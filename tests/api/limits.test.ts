@@ -114,6 +114,33 @@ describe('staff code tries (5 per login)', () => {
   })
 })
 
+describe('staff login limits', () => {
+  it('mails at most 3 codes per login even when "send again" is pressed 10 times at once', async () => {
+    const email = await insertStaffAccount(shop.db, 'service')
+    const browser = newBrowser()
+    await browser.api.staff.login({ body: { email, password: STAFF_TEST_PASSWORD } })
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => browser.api.staff.resendCode()),
+    )
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2)
+    expect(await mailsTo(browser, email)).toHaveLength(3)
+  })
+
+  it('a stranger who knows a staff address cannot lock its owner out', async () => {
+    const email = await insertStaffAccount(shop.db, 'service')
+    const stranger = newBrowser()
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i += 1) {
+      const body = { email, password: `Falsch-${i}-Falsch` }
+      statuses.push((await stranger.api.staff.login({ body })).status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+    const owner = newBrowser()
+    const login = await owner.api.staff.login({ body: { email, password: STAFF_TEST_PASSWORD } })
+    expect(login.status).toBe(200)
+  })
+})
+
 describe('TRUST_PROXY', () => {
   /** Five wrong passwords, each with a new client-chosen left-most X-Forwarded-For entry. */
   async function spoofedFailures(url: string, email: string, proxyHop: string) {
@@ -129,6 +156,20 @@ describe('TRUST_PROXY', () => {
     }
     return statuses
   }
+
+  it('with a hop count of 1, a forged left-most X-Forwarded-For entry does not reset a per-address limit', async () => {
+    // Reset requests: 20 per client address and hour.
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i += 1) {
+      const browser = createBrowser(shop.url, {
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}, 198.51.100.99` },
+      })
+      const body = { email: uniqueEmail('reset-proxy') }
+      statuses.push((await browser.api.account.requestPasswordReset({ body })).status)
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200))
+    expect(statuses[20]).toBe(429)
+  })
 
   it('with a hop count of 1 only the right-most entry counts: a forged left-most one resets nothing', async () => {
     const statuses = await spoofedFailures(shop.url, uniqueEmail('proxy'), '198.51.100.7')
