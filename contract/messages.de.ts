@@ -6,6 +6,8 @@ const general = {
   general_error:
     'Es ist ein unerwarteter Fehler aufgetreten, bitte versuche es jetzt oder später erneut.',
   technical_problem: 'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
+  service_unavailable:
+    'Der Shop ist gerade nicht erreichbar. Bitte versuche es in wenigen Sekunden erneut.',
   validation_failed: 'Bitte überprüfe deine Eingaben.',
   not_found: 'Die Seite wurde nicht gefunden',
   unauthorized: 'Bitte melde dich an.',

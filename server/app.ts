@@ -7,6 +7,7 @@ import type { Db } from '#db/client.ts'
 import { mailboxPage } from './dev/index.ts'
 import { type Clock, systemClock } from './platform/clock.ts'
 import type { Config } from './platform/config.ts'
+import { healthRoutes } from './platform/health.ts'
 import {
   type AppContext,
   errorHandler,
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', deps.config.trustProxy)
   app.set('query parser', 'simple')
+  // Liveness and readiness probes: before the request log, sessions and the origin check.
+  app.use(healthRoutes(deps.db))
 
   app.use(requestLogger(deps.log))
   app.use(securityHeaders({ dev: deps.config.devServer }))
