@@ -10,6 +10,7 @@ import { createApp } from './app.ts'
 import { allJobs } from './jobs.ts'
 import { systemClock } from './platform/clock.ts'
 import { type Config, loadConfig } from './platform/config.ts'
+import { guardProcessAgainstDatabaseErrors } from './platform/db-errors.ts'
 import { startJobs } from './platform/jobs.ts'
 import { createLogger, type Logger } from './platform/log.ts'
 import { startMailDelivery } from './platform/mail/sender.ts'
@@ -37,6 +38,8 @@ async function pageRenderer(config: Config, log: Logger): Promise<PageRenderer |
 async function main() {
   const config = loadConfig()
   const log = createLogger(config.logLevel)
+  // A lost database connection never ends the process (see platform/db-errors.ts).
+  guardProcessAgainstDatabaseErrors(log)
   const stopper = stopOnSignals({ log })
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   log.info(

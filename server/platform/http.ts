@@ -9,6 +9,7 @@ import { type MessageCode, parseMessage, translate } from '#contract/messages.de
 import type { Db } from '#db/client.ts'
 import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
+import { isDatabaseUnavailable, isDataException, RETRY_AFTER_SECONDS } from './db-errors.ts'
 import type { Logger } from './log.ts'
 import type { PaymentProvider } from './payments/port.ts'
 import type { SessionHandle } from './session.ts'
@@ -82,7 +83,48 @@ export function requestValidationErrorHandler(
   res.status(400).json(validationErrorBody(error))
 }
 
-/** Last middleware: known client errors keep their status; everything else is a logged 500. */
+/** Whether the request is for a page (the browser wants a document), not for the API. */
+function wantsPage(req: Request): boolean {
+  const path = req.originalUrl ?? req.url ?? ''
+  return !path.startsWith('/api/') && (req.accepts?.(['json', 'html']) ?? 'json') === 'html'
+}
+
+/** The whole page a browser gets while the database is away (no assets, no data needed). */
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Gerade nicht erreichbar – Bitwerk</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}a{color:#0b57d0}</style>
+</head>
+<body>
+<main>
+<h1>Einen Moment bitte</h1>
+<p role="alert">${translate('service_unavailable')}</p>
+<p><a href="">Seite neu laden</a></p>
+</main>
+</body>
+</html>
+`
+
+/**
+ * 503 while the database is away: Retry-After, the German message as JSON, or a small HTML page
+ * for a browser asking for a page.
+ */
+export function sendDatabaseUnavailable(req: Request, res: Response): void {
+  res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+  res.setHeader('Cache-Control', 'no-store')
+  if (wantsPage(req)) res.type('html').send(UNAVAILABLE_PAGE)
+  else res.json(errorJson('service_unavailable'))
+}
+
+/**
+ * Last middleware: known client errors keep their status; a database that is away answers 503
+ * (retry soon); a value the database cannot hold (Postgres data exception, SQLSTATE class 22) is
+ * a 400, as a safety net behind the contract's field rules; everything else is a logged 500.
+ */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status =
     typeof error?.status === 'number'
@@ -107,6 +149,18 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (status >= 400 && status < 500) {
     res.status(status).json(errorJson(status === 404 ? 'not_found' : 'validation_failed'))
+    return
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log?.warn({ err: error }, 'database unavailable')
+    sendDatabaseUnavailable(req, res)
+    return
+  }
+  if (isDataException(error)) {
+    req.log?.warn({ err: error }, 'value refused by the database')
+    res
+      .status(400)
+      .json({ ...errorJson('validation_failed'), fields: { _: 'invalid' }, errors: [] })
     return
   }
   req.log?.error({ err: error }, 'unhandled error')

@@ -2,6 +2,7 @@
 // after the job, so with several app processes a job runs in one of them at a time.
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '#db/client.ts'
+import { isDatabaseUnavailable } from './db-errors.ts'
 import type { Logger } from './log.ts'
 
 export type Job = {
@@ -27,7 +28,12 @@ export function startJobs(db: Db, log: Logger, jobs: Job[]): () => Promise<void>
   const timers = jobs.map((job) =>
     setInterval(() => {
       const run = runJobOnce(db, job)
-        .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
+        .catch((error: unknown) => {
+          // While the database is away every run fails; the next run after it is back succeeds.
+          if (isDatabaseUnavailable(error))
+            log.warn({ job: job.name, err: error }, 'job skipped: database unavailable')
+          else log.error({ err: error, job: job.name }, 'job failed')
+        })
         .finally(() => running.delete(run))
       running.add(run)
     }, job.everyMs),

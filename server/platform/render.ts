@@ -5,6 +5,8 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Request, type RequestHandler, type Router } from 'express'
 import type { PageAssets, RenderOptions, RenderResult } from '#web/entry-server.tsx'
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './db-errors.ts'
+import { pingDatabase } from './health.ts'
 
 type RenderFn = (request: Request2, options: RenderOptions) => Promise<RenderResult>
 type Request2 = globalThis.Request
@@ -58,6 +60,33 @@ export function toFetchRequest(req: Request): globalThis.Request {
   return new globalThis.Request(url, { method: 'GET', headers })
 }
 
+/**
+ * A page that failed while the database is away answers 503 (the error handler sends the short
+ * "nicht erreichbar" page with Retry-After), not the 500 error page. Loaders reach the API over
+ * loopback, so an outage arrives here as a render with status 5xx (or a thrown error); one
+ * `select 1` tells an outage from a bug.
+ */
+export async function outageAware(
+  req: Request,
+  render: () => Promise<RenderResult>,
+): Promise<RenderResult> {
+  const databaseAway = async () => {
+    const db = req.ctx?.db
+    return db !== undefined && !(await pingDatabase(db))
+  }
+  let result: RenderResult
+  try {
+    result = await render()
+  } catch (error) {
+    if (isDatabaseUnavailable(error) || (await databaseAway()))
+      throw new DatabaseUnavailableError(error)
+    throw error
+  }
+  if (result.type === 'html' && result.status >= 500 && (await databaseAway()))
+    throw new DatabaseUnavailableError()
+  return result
+}
+
 function renderOptions(
   req: Request,
   assets: PageAssets,
@@ -90,7 +119,8 @@ export async function createProductionRenderer(site: {
   })
   return {
     assets: staticFiles,
-    render: (req) => render(toFetchRequest(req), renderOptions(req, assets, site)),
+    render: (req) =>
+      outageAware(req, () => render(toFetchRequest(req), renderOptions(req, assets, site))),
     close: async () => {},
   }
 }
@@ -118,10 +148,13 @@ export async function createDevRenderer(site: {
   }
   return {
     assets: vite.middlewares as unknown as RequestHandler,
-    render: async (req) => {
-      const { render } = (await vite.ssrLoadModule('/web/entry-server.tsx')) as { render: RenderFn }
-      return render(toFetchRequest(req), renderOptions(req, assets, site))
-    },
+    render: (req) =>
+      outageAware(req, async () => {
+        const { render } = (await vite.ssrLoadModule('/web/entry-server.tsx')) as {
+          render: RenderFn
+        }
+        return render(toFetchRequest(req), renderOptions(req, assets, site))
+      }),
     close: () => vite.close(),
   }
 }
