@@ -22,6 +22,7 @@ export const BACKOFFICE_NAV: BackofficeNavEntry[] = [
   { key: 'vouchers', label: 'Gutscheine', to: backofficePaths.vouchers },
   { key: 'campus', label: 'Campus-Prüfung', to: backofficePaths.campus },
   { key: 'tracking', label: 'Tracking', to: backofficePaths.tracking },
+  { key: 'mails', label: 'Mailversand', to: backofficePaths.mails },
   { key: 'audit', label: 'Protokoll', to: backofficePaths.audit, roles: ['admin'] },
 ]
 

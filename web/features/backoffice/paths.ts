@@ -13,4 +13,5 @@ export const backofficePaths = {
   voucher: (id: number) => `/backoffice/gutscheine/${id}`,
   audit: '/backoffice/protokoll',
   tracking: '/backoffice/tracking',
+  mails: '/backoffice/mailversand',
 } as const

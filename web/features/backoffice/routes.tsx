@@ -74,6 +74,11 @@ export const BACKOFFICE_PAGES: RouteObject[] = [
     lazy: () =>
       import('./reports/tracking-page.tsx').then((m) => ({ Component: m.TrackingReportPage })),
   },
+  {
+    path: 'mailversand',
+    handle: title('Mailversand'),
+    lazy: () => import('./mails/mails-page.tsx').then((m) => ({ Component: m.MailsPage })),
+  },
 ]
 
 export function backofficeRoutes(extraPages: RouteObject[] = []): RouteObject[] {
