@@ -42,6 +42,12 @@ test('home -> category -> filter by Hersteller and price -> product -> energy la
   await filters.getByRole('checkbox', { name: /^ASUS/ }).check()
   await counted
   await filters.getByRole('checkbox', { name: /^LG/ }).check()
+  // One filter open at a time: opening Preis closes Hersteller (its choices stay).
+  await filters.getByRole('button', { name: 'Preis' }).click()
+  await expect(filters.getByRole('button', { name: 'Hersteller' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
   await filters.getByLabel('von', { exact: true }).fill('200')
   await filters.getByLabel('bis', { exact: true }).fill('900')
   await filters.getByLabel('bis', { exact: true }).blur()

@@ -320,7 +320,8 @@ type FilterItem = { id: string; title: string; render: () => ReactNode }
 /**
  * The filter accordion: the design system's accordion markup, but a closed filter renders
  * nothing inside, so long option lists cost no DOM (and no hydration) until they are opened.
- * Several may be open (category and price are open by default).
+ * A page starts with category and price open (and filters the server marks open); from then
+ * on the spec's accordion rule holds: opening one filter closes the others.
  */
 function FilterAccordion({ items, defaultOpen }: { items: FilterItem[]; defaultOpen: string[] }) {
   const baseId = useId()
@@ -340,9 +341,7 @@ function FilterAccordion({ items, defaultOpen }: { items: FilterItem[]; defaultO
                 aria-controls={panelId}
                 onClick={() =>
                   setOpen((current) =>
-                    current.includes(item.id)
-                      ? current.filter((id) => id !== item.id)
-                      : [...current, item.id],
+                    current.includes(item.id) ? current.filter((id) => id !== item.id) : [item.id],
                   )
                 }
               >
