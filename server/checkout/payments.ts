@@ -37,6 +37,8 @@ export const CANCEL_PATH = '/kasse/zahlung/abbruch'
 export const CARD_RETURN_PATH = '/kasse/zahlung/karte'
 export const EXPRESS_RETURN_PATH = '/kasse/express/zurueck'
 export const SUCCESS_PATH = '/kasse/erfolgreich'
+/** Session data: the request key that placed the last order under another key (express). */
+const LAST_REQUEST_KEY = 'checkoutLastRequest'
 
 const OFFLINE = new Set<PaymentMethodId>([
   'moneyorder',
@@ -83,7 +85,7 @@ async function finish(
   row: SessionRow,
   key: string,
   payment: PaymentRecord,
-  body: Pick<ProcessBody, 'consent'>,
+  body: Pick<ProcessBody, 'consent' | 'idempotencyKey'>,
   client: Client,
 ): Promise<Result<PlacedOrder, ProcessError>> {
   const consent = await loadVisitorConsent(ctx.db, client.consentCookie)
@@ -105,7 +107,13 @@ async function finish(
     }
     return placed
   }
-  await session.patchData({ checkout: null, [LAST_ORDER_KEY]: placed.value })
+  await session.patchData({
+    checkout: null,
+    [LAST_ORDER_KEY]: placed.value,
+    // An express wallet's order is keyed by its start; the confirmation's own key answers it too.
+    [LAST_REQUEST_KEY]:
+      body.idempotencyKey !== key ? { requestKey: body.idempotencyKey, orderKey: key } : null,
+  })
   return placed
 }
 
@@ -143,6 +151,20 @@ async function replay(ctx: AppContext, session: SessionHandle, row: SessionRow, 
   const placed = placedOrderOf(existing)
   await session.patchData({ checkout: null, [LAST_ORDER_KEY]: placed })
   return ok(success(placed))
+}
+
+/** replay() by the request's own key, or by the order key it placed the last order under. */
+async function replayRequest(
+  ctx: AppContext,
+  session: SessionHandle,
+  row: SessionRow,
+  requestKey: string,
+) {
+  const direct = await replay(ctx, session, row, requestKey)
+  if (direct) return direct
+  const last = row.data[LAST_REQUEST_KEY] as { requestKey?: unknown; orderKey?: unknown } | null
+  if (last?.requestKey !== requestKey || typeof last.orderKey !== 'string') return null
+  return replay(ctx, session, row, last.orderKey)
 }
 
 /**
@@ -197,7 +219,7 @@ export async function processCheckout(
   const current = await session.load()
   if (current?.customerId) {
     const earlier =
-      (await replay(ctx, session, current, body.idempotencyKey)) ??
+      (await replayRequest(ctx, session, current, body.idempotencyKey)) ??
       (body.paymentToken
         ? await replayPayment(ctx, session, current, { token: body.paymentToken })
         : null)
@@ -291,7 +313,7 @@ export async function finishCardChallenge(
   const current = await session.load()
   if (current?.customerId) {
     const earlier =
-      (await replay(ctx, session, current, body.idempotencyKey)) ??
+      (await replayRequest(ctx, session, current, body.idempotencyKey)) ??
       (await replayPayment(ctx, session, current, { paymentId }))
     if (earlier) return earlier
   }
@@ -591,7 +613,7 @@ export async function applePayProcess(
 ): Promise<Outcome> {
   const current = await session.load()
   if (current?.customerId) {
-    const earlier = await replay(ctx, session, current, body.idempotencyKey)
+    const earlier = await replayRequest(ctx, session, current, body.idempotencyKey)
     if (earlier) return earlier
   }
   const loaded = await load(ctx, session)

@@ -285,4 +285,26 @@ describe('a retry after a lost answer', () => {
     expect(payment?.status).toBe('authorized')
     expect(await attemptState(idempotencyKey)).toBe('ordered')
   })
+
+  it('PayPal express: the confirmation sent again with its key answers the same order', async () => {
+    const { browser, email } = await people.guest()
+    await fillCart(browser, productId)
+    const init = await browser.api.checkout.paypalInit({ body: { idempotencyKey: key() } })
+    if (init.status !== 200) throw new Error('no PayPal')
+    const approved = await postForm(shop, init.body.redirectUrl, {
+      decision: 'approve',
+      buyerId: 'buyer-de',
+    })
+    const details = await browser.api.checkout.paypalCheckoutDetails({
+      body: { token: back(approved).params.get('token') ?? '' },
+    })
+    expect(details.status).toBe(200)
+    const idempotencyKey = key()
+    const first = await browser.api.checkout.process({ body: { idempotencyKey } })
+    const again = await browser.api.checkout.process({ body: { idempotencyKey } })
+    expect(first.status).toBe(200)
+    expect(again.status).toBe(200)
+    expect(orderNumberOf(again)).toBe(orderNumberOf(first))
+    expect(await ordersOf(email)).toHaveLength(1)
+  })
 })
