@@ -11,6 +11,7 @@ import { contract } from '#contract/index.ts'
 import { products } from '#db/schema/catalog.ts'
 import { orderDeliveries, orders } from '#db/schema/orders.ts'
 import { pspPayments } from '#db/schema/payments.ts'
+import { mailOutbox } from '#db/schema/platform.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import type { Browser } from '#tests/support/client.ts'
 import { customerIdOf, insertOrder } from '#tests/support/orders.ts'
@@ -671,5 +672,66 @@ describe('tracking report', () => {
     })
     expect(reversed.status).toBe(422)
     expect(reversed.body).toMatchObject({ code: 'backoffice_range_invalid' })
+  })
+})
+
+describe('mail delivery', () => {
+  it('lists failed and retrying mails (not sent ones, not a first send in flight); resends only unsent ones', async () => {
+    const to = uniqueEmail('mailversand')
+    const base = {
+      to,
+      text: 'Dein Code: 123456',
+      html: '<p>Dein Code: 123456</p>',
+      kind: 'two_fa_code',
+    }
+    const rows = await shop.db
+      .insert(mailOutbox)
+      .values([
+        { ...base, subject: 'fehlgeschlagen', status: 'failed', attempts: 1, lastError: '550' },
+        { ...base, subject: 'wartet nach Fehler', status: 'queued', attempts: 2, lastError: '451' },
+        { ...base, subject: 'neu', status: 'queued', attempts: 0 },
+        { ...base, subject: 'erster Versuch', status: 'sending', attempts: 1 },
+        { ...base, subject: 'gesendet', status: 'sent', attempts: 1, sentAt: shop.clock.now() },
+      ])
+      .returning({ id: mailOutbox.id, subject: mailOutbox.subject })
+    const idOf = (subject: string) => rows.find((r) => r.subject === subject)?.id ?? 0
+    const subjects = async (status?: 'failed' | 'waiting') => {
+      const list = await service.browser.api.backoffice.listMails({
+        query: status ? { status } : {},
+      })
+      if (list.status !== 200) throw new Error(`mails answered ${list.status}`)
+      // Without SMTP (the test app) mails that merely wait are no problem.
+      expect(list.body.smtpConfigured).toBe(false)
+      return list.body.mails.filter((m) => m.to === to).map((m) => m.subject)
+    }
+    expect(await subjects()).toEqual(['wartet nach Fehler', 'fehlgeschlagen'])
+    expect(await subjects('failed')).toEqual(['fehlgeschlagen'])
+    expect(await subjects('waiting')).toEqual(['wartet nach Fehler'])
+
+    const inFlight = await service.browser.api.backoffice.resendMail({
+      params: { id: idOf('erster Versuch') },
+    })
+    expect(inFlight.status).toBe(409)
+    expect(inFlight.body).toMatchObject({ code: 'backoffice_mail_not_resendable' })
+    const sent = await service.browser.api.backoffice.resendMail({
+      params: { id: idOf('gesendet') },
+    })
+    expect(sent.status).toBe(409)
+
+    const waiting = await service.browser.api.backoffice.resendMail({
+      params: { id: idOf('wartet nach Fehler') },
+    })
+    expect(waiting.status).toBe(200)
+    expect(waiting.body).toMatchObject({ status: 'queued', attempts: 0, lastError: '451' })
+    const [entry] = await auditOf('mail.resend')
+    expect(entry).toMatchObject({
+      staffEmail: service.email,
+      entityType: 'mail',
+      entityId: String(idOf('wartet nach Fehler')),
+      before: { status: 'queued', attempts: 2 },
+      after: { status: 'queued', attempts: 0 },
+    })
+    // Fresh attempts and due now: no longer a problem until it fails again.
+    expect(await subjects()).toEqual(['fehlgeschlagen'])
   })
 })
