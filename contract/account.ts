@@ -4,12 +4,15 @@ import { z } from 'zod'
 import { CampusStatusSchema, isCampusMemberStatus } from './campus.ts'
 import { c, ErrorSchema, errorBody, SoftLoginRequiredSchema, SuccessfulSchema } from './errors.ts'
 import {
+  BusinessFormFieldSchema,
   BusinessFormSchema,
   BusinessTypeSchema,
   CityNameSchema,
   CompanyNameSchema,
   CUSTOMER_NAME_MAX,
   EmailSchema,
+  id,
+  int,
   isOwnerRequired,
   isValidVatId,
   isValidZip,
@@ -21,6 +24,7 @@ import {
   StreetNameSchema,
   StreetNumberSchema,
   TwoFaCodeSchema,
+  textId,
   ZipCodeSchema,
 } from './fields.ts'
 import { HeaderProductSchema } from './header.ts'
@@ -130,10 +134,7 @@ const businessAddressFields = {
   streetNumber: StreetNumberSchema,
   zipCode: ZipCodeSchema,
   cityName: CityNameSchema,
-  countryId: z.coerce
-    .number({ invalid_type_error: m('required') })
-    .int()
-    .positive(m('required')),
+  countryId: id(m('required')),
 }
 
 const registerBusinessBase = z.object({
@@ -197,12 +198,17 @@ export const RegisterBusinessBodySchema = registerBusinessBase.superRefine((valu
 })
 export type RegisterBusinessBody = z.input<typeof RegisterBusinessBodySchema>
 
-/** The form checks the VAT id format at once; the server answers it as errorFields. */
-export const RegisterBusinessFormSchema = registerBusinessBase.superRefine((value, ctx) => {
-  passwordsMatch(value, ctx)
-  businessRules(value, ctx)
-  vatFormat(value, ctx)
-})
+/**
+ * The form checks the VAT id format at once; the server answers it as errorFields. Its selects
+ * give digits, which the JSON body would refuse.
+ */
+export const RegisterBusinessFormSchema = registerBusinessBase
+  .extend({ businessForm: BusinessFormFieldSchema, countryId: textId(m('required')) })
+  .superRefine((value, ctx) => {
+    passwordsMatch(value, ctx)
+    businessRules(value, ctx)
+    vatFormat(value, ctx)
+  })
 
 /** Guest registration: a light account with its billing address, no password. */
 export const RegisterGuestBodySchema = z
@@ -217,7 +223,7 @@ export const RegisterGuestBodySchema = z
       .max(50, m('max_length', { length: 50 }))
       .optional()
       .default(''),
-    businessForm: z.coerce.number().int().min(0).max(4).optional().default(0),
+    businessForm: int(0, 4).optional().default(0),
     businessType: z.enum(['consumer', 'reseller', '0']).optional().default('0'),
     ownerFirstname: personName('owner', { required: false }).optional().default(''),
     ownerLastname: personName('owner', { required: false }).optional().default(''),
@@ -446,7 +452,7 @@ const ConversionAddressSchema = z.object({
   cityName: z.string().trim().max(60).optional().default(''),
   zipCode: z.string().trim().max(20).optional().default(''),
   countryName: z.string().trim().max(60).optional().default(''),
-  countryId: z.coerce.number().int().positive(m('required')).optional().default(81),
+  countryId: id(m('required')).optional().default(81),
   vatId: z.string().trim().max(20).optional().default(''),
 })
 
@@ -455,11 +461,11 @@ const ConversionAddressSchema = z.object({
  * with `userId` (the checkout's shape). The id must be the session's own account.
  */
 export const ConvertLightToFullBodySchema = z.union([
-  ConversionAddressSchema.extend({ id: z.coerce.number().int().positive() }).strict(),
+  ConversionAddressSchema.extend({ id: id() }).strict(),
   z
     .object({
       invoiceData: ConversionAddressSchema,
-      userId: z.coerce.number().int().positive(),
+      userId: id(),
     })
     .strict(),
 ])

@@ -9,6 +9,7 @@ import {
   CityNameSchema,
   CUSTOMER_NAME_MAX,
   DELIVERY_FULL_NAME_MAX,
+  id,
   isValidVatId,
   isValidZip,
   isVatIdRequired,
@@ -18,6 +19,7 @@ import {
   StreetNameSchema,
   StreetNumberSchema,
   text,
+  textId,
   ZipCodeSchema,
 } from './fields.ts'
 import { m, parseMessage } from './messages.de.ts'
@@ -52,10 +54,9 @@ export const STATION_NUMBER_PATTERN = /^\d{3}$/
 
 // --- Schemas ---------------------------------------------------------------------------------
 
-const CountryIdSchema = z.coerce
-  .number({ invalid_type_error: m('required'), required_error: m('required') })
-  .int(m('required'))
-  .positive(m('required'))
+/** The country in a JSON body; the form's select gives digits (CountryIdFieldSchema). */
+const CountryIdSchema = id(m('required'))
+const CountryIdFieldSchema = textId(m('required'))
 
 const optionalText = (max: number) =>
   z
@@ -167,7 +168,7 @@ export function addressSchema(context: AddressContext) {
     streetNumber: StreetNumberSchema,
     zipCode: ZipCodeSchema,
     cityName: context.flow === 'checkout' ? CheckoutCityNameSchema : CityNameSchema,
-    countryId: CountryIdSchema,
+    countryId: CountryIdFieldSchema,
     type: AddressTypeSchema.default('normal'),
     postNumber: z.string().trim().default(''),
     vatId: z.string().trim().default(''),
@@ -298,10 +299,7 @@ export const AddressErrorSchema = errorBody(
 export type AddressError = z.infer<typeof AddressErrorSchema>
 
 const NotFoundSchema = errorBody(z.enum(['not_found']))
-const AddressIdSchema = z.coerce
-  .number({ invalid_type_error: m('invalid'), required_error: m('required') })
-  .int(m('invalid'))
-  .positive(m('invalid'))
+const AddressIdSchema = id()
 
 // --- Routes ----------------------------------------------------------------------------------
 

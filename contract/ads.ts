@@ -3,6 +3,7 @@
 // snippets and modal contents, and the support chat (storefront sections 2, 3, 4 and 7).
 import { z } from 'zod'
 import { c, errorBody } from './errors.ts'
+import { id } from './fields.ts'
 
 // --- Ad slots (GET /api/banana-handler/get-multiple) -----------------------------------------
 
@@ -79,14 +80,14 @@ export type RecommendationProduct = z.infer<typeof RecommendationProductSchema>
 export const RecommendationQuerySchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('bought_together'),
-    productId: z.number().int().positive(),
+    productId: id(),
     limit: z.number().int().min(1).max(20).default(8),
   }),
   z.object({
     type: z.literal('category_popular'),
-    categoryId: z.number().int().positive(),
+    categoryId: id(),
     /** A product to leave out (the one on the page). */
-    productId: z.number().int().positive().optional(),
+    productId: id().optional(),
     limit: z.number().int().min(1).max(20).default(8),
   }),
 ])
@@ -101,18 +102,18 @@ export const RecommendationEventSchema = z.enum([
 
 export const RecommendationPushBodySchema = z.object({
   event: RecommendationEventSchema,
-  productIds: z.array(z.number().int().positive()).min(1).max(50),
-  categoryId: z.number().int().positive().optional(),
+  productIds: z.array(id()).min(1).max(50),
+  categoryId: id().optional(),
   url: z.string().max(2000),
 })
 export type RecommendationPushBody = z.infer<typeof RecommendationPushBodySchema>
 
 export const RecommendationClickBodySchema = z.object({
-  productId: z.number().int().positive(),
+  productId: id(),
   recommendationType: RecommendationTypeSchema,
   /** 1-based position in the list. */
   position: z.number().int().min(1).max(100),
-  sourceProductId: z.number().int().positive().optional(),
+  sourceProductId: id().optional(),
   url: z.string().max(2000),
 })
 export type RecommendationClickBody = z.infer<typeof RecommendationClickBodySchema>

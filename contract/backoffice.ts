@@ -11,7 +11,11 @@ import {
   BusinessFormSchema,
   BusinessTypeSchema,
   CompanyNameSchema,
+  calendarDay,
+  int,
   normalizeVatId,
+  textId,
+  textInt,
 } from './fields.ts'
 import { m } from './messages.de.ts'
 import { OrderStatusSchema } from './orders.ts'
@@ -19,11 +23,11 @@ import { staffOnly } from './staff.ts'
 
 const Unauthorized = errorBody(z.enum(['staff_unauthorized']))
 const NotFound = errorBody(z.enum(['not_found']))
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const IdParams = z.object({ id: textId() })
 
 export const BACKOFFICE_PAGE_SIZE = 25
-const Page = z.coerce.number().int().min(1).max(1000).default(1)
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m('date_invalid'))
+const Page = textInt(1, 1000).default(1)
+const Day = calendarDay()
 
 const SERVICE_AND_ADMIN = staffOnly('service', 'admin')
 const ADMIN = staffOnly('admin')
@@ -208,22 +212,14 @@ export const BackofficeProductSchema = z.object({
 })
 export type BackofficeProduct = z.infer<typeof BackofficeProductSchema>
 
-const Cents = z.coerce
-  .number({ invalid_type_error: m('invalid') })
-  .int(m('invalid'))
-  .min(1, m('invalid'))
-  .max(100_000_000, m('invalid'))
+const Cents = int(1, 100_000_000)
 
 export const BackofficeProductBodySchema = z
   .object({
     priceCents: Cents,
     strikeThroughPriceCents: Cents.nullable(),
     campusPriceCents: Cents.nullable(),
-    stock: z.coerce
-      .number({ invalid_type_error: m('invalid') })
-      .int(m('invalid'))
-      .min(0, m('invalid'))
-      .max(1_000_000, m('invalid')),
+    stock: int(0, 1_000_000),
     active: z.boolean(),
   })
   .superRefine((value, ctx) => {
@@ -284,11 +280,7 @@ export const BackofficeVoucherDetailSchema = BackofficeVoucherSchema.extend({
 })
 export type BackofficeVoucherDetail = z.infer<typeof BackofficeVoucherDetailSchema>
 
-const Count = z.coerce
-  .number({ invalid_type_error: m('invalid') })
-  .int(m('invalid'))
-  .min(1, m('invalid'))
-  .max(1_000_000, m('invalid'))
+const Count = int(1, 1_000_000)
 
 export const BackofficeVoucherBodySchema = z
   .object({
@@ -304,19 +296,8 @@ export const BackofficeVoucherBodySchema = z
       .max(80, m('max_length', { length: 80 })),
     kind: z.enum(['value', 'percent']),
     valueCents: Cents.nullable().default(null),
-    percent: z.coerce
-      .number()
-      .int(m('invalid'))
-      .min(1, m('invalid'))
-      .max(100, m('invalid'))
-      .nullable()
-      .default(null),
-    minOrderCents: z.coerce
-      .number()
-      .int(m('invalid'))
-      .min(0, m('invalid'))
-      .max(100_000_000)
-      .default(0),
+    percent: int(1, 100).nullable().default(null),
+    minOrderCents: int(0, 100_000_000).default(0),
     businessOnly: z.boolean().default(false),
     /** Days (Europe/Berlin): valid from the start of `validFrom` to the end of `validUntil`. */
     validFrom: Day.nullable().default(null),

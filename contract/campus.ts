@@ -8,12 +8,15 @@ import { c, errorBody, SoftLoginRequiredSchema } from './errors.ts'
 import {
   CityNameSchema,
   emailProblem,
+  isCalendarDay,
   isValidZip,
   PRIMARY_COUNTRY_ID,
   personName,
   StreetNameSchema,
   StreetNumberSchema,
   text,
+  textId,
+  textInt,
   ZipCodeSchema,
 } from './fields.ts'
 import { m } from './messages.de.ts'
@@ -86,10 +89,7 @@ export function berlinDate(at: Date): string {
 
 /** A real calendar day written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const [y, mo, d] = value.split('-').map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(y, mo - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+  return isCalendarDay(value)
 }
 
 /** Whole years between a birth date and a day (both YYYY-MM-DD). */
@@ -103,6 +103,8 @@ export function yearsBetween(birthDate: string, day: string): number {
 
 /** 2.5 MB, counted as 25e5 bytes (account-area §9). */
 export const CAMPUS_FILE_MAX_BYTES = 2_500_000
+/** The whole multipart request of the upload: the file, the studentData JSON and the framing. */
+export const CAMPUS_UPLOAD_MAX_BYTES = CAMPUS_FILE_MAX_BYTES + 64 * 1024
 export const CAMPUS_MIN_AGE = 16
 export const SCHOOL_MIN_LENGTH = 3
 /** What the file input offers; the server decides by the file's first bytes. */
@@ -170,11 +172,9 @@ export const CampusAddressSchema = z
     streetNumber: StreetNumberSchema,
     zipCode: ZipCodeSchema,
     cityName: CityNameSchema,
-    countryId: z.coerce
-      .number({ invalid_type_error: m('required') })
-      .int()
-      .positive(m('required'))
-      .default(PRIMARY_COUNTRY_ID),
+    // studentData travels as text in the multipart body and is the form's schema: a select's
+    // digits are fine here (issue 16 decision), bounded like every id.
+    countryId: textId(m('required')).default(PRIMARY_COUNTRY_ID),
   })
   .superRefine((value, ctx) => {
     if (value.zipCode && !isValidZip(value.zipCode, value.countryId)) {
@@ -193,11 +193,7 @@ export function studentDataSchema(today: string) {
       firstName: personName('private'),
       lastName: personName('private'),
       birthDate: dateField,
-      studentType: z.coerce
-        .number({ required_error: m('required'), invalid_type_error: m('required') })
-        .int(m('required'))
-        .min(1, m('required'))
-        .max(4, m('required')),
+      studentType: textInt(1, 4, m('required')),
       studentSchool: text(SCHOOL_MIN_LENGTH, 100),
       studentValidFrom: dateField,
       studentValidTo: dateField,
@@ -243,10 +239,7 @@ export type CampusDocumentBody = { file: File; studentData: StudentDataInput | s
 
 /** The e-mail form: university from the list, a valid address, the terms (§5 messages). */
 export const CampusEmailFormSchema = z.object({
-  university_id: z.coerce
-    .number({ invalid_type_error: m('university_required') })
-    .int(m('university_required'))
-    .positive(m('university_required')),
+  university_id: textId(m('university_required')),
   email: z
     .string({ required_error: m('invalid_email'), invalid_type_error: m('invalid_email') })
     .trim()

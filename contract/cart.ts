@@ -3,6 +3,7 @@
 // the express payment buttons, and the shipping rule the checkout reuses.
 import { z } from 'zod'
 import { c, ErrorSchema, errorBody, SoftLoginRequiredSchema } from './errors.ts'
+import { id, int, textInt } from './fields.ts'
 import { EnergyEfficiencySchema } from './header.ts'
 
 // --- Money rules ----------------------------------------------------------------------------
@@ -32,8 +33,8 @@ export const CART_MAX_REQUEST_QUANTITY = 999
 
 // --- Shapes -----------------------------------------------------------------------------------
 
-const IdSchema = z.coerce.number().int().positive().max(2_147_483_647)
-const QuantitySchema = z.coerce.number().int().min(1).max(CART_MAX_REQUEST_QUANTITY)
+const IdSchema = id()
+const QuantitySchema = int(1, CART_MAX_REQUEST_QUANTITY)
 
 export const CartWarrantySchema = z.object({
   id: z.number().int(),
@@ -228,7 +229,7 @@ export const cartContract = c.router({
   removeQuantity: {
     method: 'POST',
     path: '/api/cart/remove/:quantity',
-    pathParams: z.object({ quantity: QuantitySchema }),
+    pathParams: z.object({ quantity: textInt(1, CART_MAX_REQUEST_QUANTITY) }),
     body: RemoveBodySchema,
     responses: { 200: CartActionResultSchema, 401: SoftLoginRequiredSchema, 404: ErrorSchema },
     summary: `Remove {quantity} pieces of a product (the line goes at 0); soft logins get 401 (${CART}, §6)`,

@@ -2,7 +2,7 @@
 // and facet counts, search with suggestions, product pages, energy labels and last seen products.
 import { z } from 'zod'
 import { c, ErrorSchema } from './errors.ts'
-import { SearchTermSchema } from './fields.ts'
+import { id, SearchTermSchema, textId, textInt } from './fields.ts'
 import { EnergyEfficiencySchema } from './header.ts'
 import { m } from './messages.de.ts'
 
@@ -116,7 +116,8 @@ const SelectedFilterSchema = z.array(FilterStringSchema).max(MAX_FILTERS).defaul
 
 // --- Shapes -----------------------------------------------------------------------------------
 
-const IdSchema = z.coerce.number().int().positive().max(2_147_483_647)
+/** Ids in the path and query: digits; in bodies: JSON numbers. */
+const IdSchema = textId()
 
 export const CategoryLinkSchema = z.object({
   id: z.number().int(),
@@ -286,7 +287,7 @@ export type Suggestion = z.infer<typeof SuggestionSchema>
 const listingQuery = {
   filter: FilterQuerySchema,
   sort: CatalogSortSchema.default('relevanz'),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  page: textInt(1, MAX_PAGE).default(1),
 }
 
 const svg = c.otherResponse({ contentType: 'image/svg+xml', body: z.string() })
@@ -316,7 +317,7 @@ export const catalogContract = c.router({
   getCategoryFilters: {
     method: 'POST',
     path: '/category/filters/get',
-    body: z.object({ categoryId: IdSchema, selectedFilter: SelectedFilterSchema }),
+    body: z.object({ categoryId: id(), selectedFilter: SelectedFilterSchema }),
     responses: { 200: FiltersResponseSchema, 404: ErrorSchema },
     summary: 'Filters with counts for a category and a selection (storefront section 7)',
   },
@@ -380,7 +381,7 @@ export const catalogContract = c.router({
   getProductImage: {
     method: 'GET',
     path: '/api/catalog/products/:productId/images/:index.svg',
-    pathParams: z.object({ productId: IdSchema, index: z.coerce.number().int().min(1).max(9) }),
+    pathParams: z.object({ productId: IdSchema, index: textInt(1, 9) }),
     responses: { 200: svg, 404: ErrorSchema },
     summary: 'Generated product picture (SVG)',
   },

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { AddressInputSchema, AddressTypeSchema, CountrySchema } from './addresses.ts'
 import { CartProductSchema } from './cart.ts'
 import { c, errorBody, SoftLoginRequiredSchema } from './errors.ts'
+import { INT4_MAX, int } from './fields.ts'
 import { m } from './messages.de.ts'
 
 // --- Constants (storefront section 9) ------------------------------------------------------
@@ -382,7 +383,7 @@ const ApplePayMerchantSessionSchema = z
 
 const PaymentShippingBodySchema = z.object({
   payment: PaymentMethodIdSchema.optional(),
-  paymentTermMonths: z.coerce.number().int().min(1).max(FINANCING_MAX_MONTHS).optional(),
+  paymentTermMonths: int(1, FINANCING_MAX_MONTHS).optional(),
   moduleId: ShippingModuleIdSchema.optional(),
   distributorId: DistributorIdSchema.optional(),
 })
@@ -449,7 +450,7 @@ export const checkoutContract = c.router({
   changeDeliveryAddress: {
     method: 'POST',
     path: '/api/checkout/change-delivery-address',
-    body: z.object({ deliveryAddressId: z.coerce.number().int().min(0) }),
+    body: z.object({ deliveryAddressId: int(0, INT4_MAX) }),
     responses: {
       200: CheckoutStateSchema,
       401: SoftLoginRequiredSchema,

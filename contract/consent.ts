@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { CONSENT_SERVICE_IDS } from './consent-services.ts'
 import { c, errorBody } from './errors.ts'
+import { id, int } from './fields.ts'
 
 export const ConsentServiceIdSchema = z.enum(CONSENT_SERVICE_IDS)
 
@@ -80,10 +81,10 @@ export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number]
 
 /** Tracking product (storefront section 3). */
 export const TrackingProductSchema = z.object({
-  productId: z.number().int().positive(),
+  productId: id(),
   articleNumber: z.string().max(40),
-  productPrice: z.number().nonnegative(),
-  productQuantity: z.number().int().positive(),
+  productPrice: z.number().nonnegative().max(100_000_000),
+  productQuantity: int(1, 1_000_000),
   productName: z.string().max(200),
 })
 export type TrackingProduct = z.infer<typeof TrackingProductSchema>
@@ -96,7 +97,7 @@ export const TrackingEventBodySchema = z.object({
   url: z.string().max(2000),
   products: z.array(TrackingProductSchema).max(100).optional(),
   /** Add-to-cart warranty event: the warranty products and the clicked element's name. */
-  productIds: z.array(z.number().int().positive()).max(100).optional(),
+  productIds: z.array(id()).max(100).optional(),
   clickElementName: z.string().max(100).optional(),
   /** Tag logging and other small details. */
   label: z.string().max(200).optional(),

@@ -3,6 +3,7 @@
 // the browser gets an alias from it, and save stores only the alias and the safe fields.
 import { z } from 'zod'
 import { c, errorBody, SoftLoginRequiredSchema } from './errors.ts'
+import { id } from './fields.ts'
 import { m } from './messages.de.ts'
 
 /** Cards one customer may keep. */
@@ -35,10 +36,7 @@ export function formatCardExpiry(date: string): string {
   return `${date.slice(0, 2)} / 20${date.slice(2, 4)}`
 }
 
-const CardIdSchema = z.coerce
-  .number({ invalid_type_error: m('invalid') })
-  .int(m('invalid'))
-  .positive(m('invalid'))
+const CardIdSchema = id()
 
 const auth = { 401: SoftLoginRequiredSchema } as const
 /** Light accounts have no credit cards page (account-area §6). */

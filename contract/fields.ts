@@ -5,6 +5,50 @@ import './zod-setup.ts'
 import { m } from './messages.de.ts'
 
 export const PRIMARY_COUNTRY_ID = 81 // Deutschland
+
+// --- Integers (issue 16) --------------------------------------------------------------------
+// Every integer the API takes is bounded by its database column, so Postgres never sees a
+// number out of range. JSON bodies carry JSON numbers only (never `true` or "123"); path, query,
+// multipart and form fields are text by nature and take canonical decimal digits ("12", not
+// "1e3", " 12", "0x10", "12abc" or "012").
+
+/** The largest value of a Postgres integer (int4) column: serial ids, quantities, counts. */
+export const INT4_MAX = 2_147_483_647
+/** The largest bigint a JS number holds exactly: bound of bigint columns (cents sums). */
+export const SAFE_BIGINT_MAX = Number.MAX_SAFE_INTEGER
+
+/** An integer in a JSON body: a JSON number in min..max; anything else is `message`. */
+export function int(min: number, max: number, message: string = m('invalid')) {
+  return z.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message)
+}
+
+/** A row id (int4 serial) in a JSON body. */
+export function id(message: string = m('invalid')) {
+  return int(1, INT4_MAX, message)
+}
+
+const DECIMAL = /^(0|-?[1-9]\d{0,15})$/
+
+/**
+ * An integer written as text (path and query parameters, multipart fields, form selects):
+ * canonical decimal digits in min..max; a number passes as it is. Typed like a number input,
+ * as z.coerce.number() was, so clients keep passing numbers.
+ */
+export function textInt(
+  min: number,
+  max: number,
+  message: string = m('invalid'),
+): z.ZodType<number, z.ZodTypeDef, number> {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value),
+    int(min, max, message),
+  ) as unknown as z.ZodType<number, z.ZodTypeDef, number>
+}
+
+/** A row id written as text (path parameters, form selects). */
+export function textId(message: string = m('invalid')) {
+  return textInt(1, INT4_MAX, message)
+}
 export const COUNTRY_IDS = {
   DE: 81,
   AT: 14,
@@ -57,7 +101,22 @@ export type NameContext = 'private' | 'business' | 'owner'
 
 type Ctx = z.RefinementCtx
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * NUL (Postgres cannot store it in text) or a lone UTF-16 surrogate (UTF-8 cannot carry it).
+ * The server's input guard refuses them in every request; the field rules below refuse them
+ * too, for the forms and for JSON that travels inside another field (Campus studentData).
+ */
+export function hasUnsafeCharacters(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value)
+}
+
 function lengthIssues(ctx: Ctx, value: string, min: number, max: number, required: boolean) {
+  if (hasUnsafeCharacters(value)) {
+    ctx.addIssue({ code: 'custom', message: m('invalid_characters') })
+    return false
+  }
   if (value.length === 0) {
     if (required) ctx.addIssue({ code: 'custom', message: m('required') })
     return false
@@ -351,10 +410,9 @@ export function isOwnerRequired(businessFormId: number): boolean {
 }
 
 /** Business form 1-4; 0 means nothing was chosen. */
-export const BusinessFormSchema = z.coerce
-  .number({ invalid_type_error: m('business_form_required') })
-  .int()
-  .refine((value) => value >= 1 && value <= 4, { message: m('business_form_required') })
+export const BusinessFormSchema = int(1, 4, m('business_form_required'))
+/** The same from the form's select (digits). */
+export const BusinessFormFieldSchema = textInt(1, 4, m('business_form_required'))
 
 /** Business type consumer or reseller; '0' means nothing was chosen. */
 export const BusinessTypeSchema = z.enum(['consumer', 'reseller'], {
@@ -362,6 +420,21 @@ export const BusinessTypeSchema = z.enum(['consumer', 'reseller'], {
 })
 
 // --- Misc ---------------------------------------------------------------------------------
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not: Postgres would refuse it). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const [y, mo, d] = value.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+}
+
+/** A day YYYY-MM-DD that exists in the calendar; else `date_invalid`. */
+export function calendarDay() {
+  return z
+    .string({ required_error: m('required'), invalid_type_error: m('date_invalid') })
+    .refine(isCalendarDay, m('date_invalid'))
+}
 
 /** The two-factor code: exactly 6 digits. */
 export const TwoFaCodeSchema = z

@@ -59,6 +59,10 @@ const fields = {
   business_type_required: 'Bitte wähle eine Kundenart aus.',
   two_fa_code_format: 'Bitte gib den 6-stelligen Code ein.',
   search_term_required: 'Bitte gib einen Suchbegriff ein.',
+  // issue 16, hostile input: text Postgres cannot store (NUL) or UTF-8 cannot carry (lone
+  // surrogates), and JSON nested deeper than any form sends
+  invalid_characters: 'Die Eingabe enthält ungültige Zeichen.',
+  nesting_too_deep: 'Die Anfrage ist zu tief verschachtelt.',
 } as const
 
 // account-area sections 4 and 8: login, two-factor code, registration, reset

@@ -3,6 +3,7 @@
 // primaryOrderId, otShipping, otTotal); prices the spec sends as strings are German-formatted.
 import { z } from 'zod'
 import { c, errorBody, SoftLoginRequiredSchema } from './errors.ts'
+import { int } from './fields.ts'
 import { m } from './messages.de.ts'
 
 /** Orders per page ("Mehr" loads the next 10; account-area §9). */
@@ -33,16 +34,13 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 }
 
 /** 30, 180 or a year: what the filter select sends as `yearOfOrders`. */
-export const OrdersPeriodSchema = z.coerce
-  .number({ invalid_type_error: m('invalid') })
-  .int(m('invalid'))
-  .refine(
-    (value) =>
-      value === ORDERS_LAST_30_DAYS ||
-      value === ORDERS_LAST_6_MONTHS ||
-      (value >= 2000 && value <= 2100),
-    m('invalid'),
-  )
+export const OrdersPeriodSchema = int(1, 2100).refine(
+  (value) =>
+    value === ORDERS_LAST_30_DAYS ||
+    value === ORDERS_LAST_6_MONTHS ||
+    (value >= 2000 && value <= 2100),
+  m('invalid'),
+)
 
 /** Sort order of the filter (§4): 30 first, then 180, then the years descending. */
 export function sortOrdersFilter(values: number[]): number[] {
@@ -59,13 +57,8 @@ export function ordersCaption(period: number): string {
 }
 
 export const OrdersQuerySchema = z.object({
-  pageNumber: z.coerce.number().int(m('invalid')).min(1, m('invalid')).default(1),
-  pageElements: z.coerce
-    .number()
-    .int(m('invalid'))
-    .min(1, m('invalid'))
-    .max(ORDERS_PAGE_MAX, m('invalid'))
-    .default(ORDERS_PAGE_SIZE),
+  pageNumber: int(1, 100_000).default(1),
+  pageElements: int(1, ORDERS_PAGE_MAX).default(ORDERS_PAGE_SIZE),
   yearOfOrders: OrdersPeriodSchema.default(ORDERS_DEFAULT_PERIOD),
 })
 export type OrdersQuery = z.input<typeof OrdersQuerySchema>

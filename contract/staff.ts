@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { CampusStatusSchema } from './campus.ts'
 import { c, errorBody } from './errors.ts'
-import { TwoFaCodeSchema } from './fields.ts'
+import { calendarDay, TwoFaCodeSchema, textId, textInt } from './fields.ts'
 import { m } from './messages.de.ts'
 
 // --- Roles and access ------------------------------------------------------------------------
@@ -49,7 +49,7 @@ export const STAFF_SESSION_COOKIE = 'staff_sid'
 
 const Unauthorized = errorBody(z.enum(['staff_unauthorized']))
 const NotFound = errorBody(z.enum(['not_found']))
-const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) })
+const PageQuery = z.object({ page: textInt(1, 1000).default(1) })
 export const STAFF_PAGE_SIZE = 25
 
 // --- Login (password, then the e-mailed code) ---------------------------------------------------
@@ -136,9 +136,7 @@ export const StaffCampusApplicationDetailSchema = StaffCampusApplicationSchema.e
 export type StaffCampusApplicationDetail = z.infer<typeof StaffCampusApplicationDetailSchema>
 
 export const CampusApproveBodySchema = z.object({
-  validUntil: z
-    .string({ required_error: m('required') })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, m('date_invalid')),
+  validUntil: calendarDay(),
 })
 export const CAMPUS_REJECTION_REASON_MIN = 5
 export const CampusRejectBodySchema = z.object({
@@ -258,7 +256,7 @@ export const staffContract = c.router({
   getCampusApplication: {
     method: 'GET',
     path: '/api/staff/campus/applications/:id',
-    pathParams: z.object({ id: z.coerce.number().int().positive() }),
+    pathParams: z.object({ id: textId() }),
     responses: { 200: StaffCampusApplicationDetailSchema, 401: Unauthorized, 404: NotFound },
     metadata: staffOnly('service', 'admin'),
     summary: `One Campus application with the account and the customer's other applications (${ISSUE})`,
@@ -266,7 +264,7 @@ export const staffContract = c.router({
   getCampusDocument: {
     method: 'GET',
     path: '/api/staff/campus/applications/:id/document',
-    pathParams: z.object({ id: z.coerce.number().int().positive() }),
+    pathParams: z.object({ id: textId() }),
     responses: {
       200: c.otherResponse({ contentType: 'application/octet-stream', body: c.type<Uint8Array>() }),
       401: Unauthorized,
@@ -278,7 +276,7 @@ export const staffContract = c.router({
   approveCampusApplication: {
     method: 'POST',
     path: '/api/staff/campus/applications/:id/approve',
-    pathParams: z.object({ id: z.coerce.number().int().positive() }),
+    pathParams: z.object({ id: textId() }),
     body: CampusApproveBodySchema,
     responses: {
       200: StaffCampusApplicationDetailSchema,
@@ -293,7 +291,7 @@ export const staffContract = c.router({
   rejectCampusApplication: {
     method: 'POST',
     path: '/api/staff/campus/applications/:id/reject',
-    pathParams: z.object({ id: z.coerce.number().int().positive() }),
+    pathParams: z.object({ id: textId() }),
     body: CampusRejectBodySchema,
     responses: {
       200: StaffCampusApplicationDetailSchema,

@@ -3,13 +3,12 @@
 import { z } from 'zod'
 import { ProductTileSchema } from './catalog.ts'
 import { c, ErrorSchema, errorBody } from './errors.ts'
+import { id } from './fields.ts'
 
 /** Products per wishlist; guards against abuse. */
 export const WISHLIST_MAX_ITEMS = 100
 
-const ProductIdBodySchema = z.object({
-  productId: z.coerce.number().int().positive().max(2_147_483_647),
-})
+const ProductIdBodySchema = z.object({ productId: id() })
 
 /** A product on the wishlist: what its tile shows, and when it was put there. */
 export const WishlistProductSchema = ProductTileSchema.pick({

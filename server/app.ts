@@ -2,6 +2,7 @@
 import { createExpressEndpoints } from '@ts-rest/express'
 import cookieParser from 'cookie-parser'
 import express, { type Express } from 'express'
+import { CAMPUS_UPLOAD_MAX_BYTES } from '#contract/campus.ts'
 import { contract } from '#contract/index.ts'
 import type { Db } from '#db/client.ts'
 import { mailboxPage } from './dev/index.ts'
@@ -14,6 +15,14 @@ import {
   errorJson,
   requestValidationErrorHandler,
 } from './platform/http.ts'
+import {
+  type BodyLimits,
+  bodyLimitOf,
+  DEFAULT_BODY_LIMIT_BYTES,
+  declaredLengthLimit,
+  inputGuard,
+  jsonBodies,
+} from './platform/input-guard.ts'
 import { type Logger, requestLogger } from './platform/log.ts'
 import { apiDocsRouter } from './platform/openapi.ts'
 import { originCheck } from './platform/origin.ts'
@@ -24,6 +33,18 @@ import { sessionMiddleware } from './platform/session.ts'
 import { createFileSystemStorage, type FileStorage } from './platform/storage.ts'
 import { router } from './router.ts'
 import { staffAccessGuard, staffSessionMiddleware } from './staff/index.ts'
+
+/**
+ * Request body limits (issue 16): JSON bodies are small; the Apple Pay token and the Campus
+ * document upload are the only larger ones.
+ */
+const BODY_LIMITS: BodyLimits = {
+  defaultBytes: DEFAULT_BODY_LIMIT_BYTES,
+  byPath: {
+    [contract.checkout.applePayProcess.path]: 64 * 1024,
+    [contract.campus.registerByDocument.path]: CAMPUS_UPLOAD_MAX_BYTES,
+  },
+}
 
 export type AppDeps = {
   db: Db
@@ -64,11 +85,14 @@ export function createApp(deps: AppDeps): Express {
     req.ctx = ctx
     next()
   })
+  // A declared body above the route's limit is refused before anything reads it.
+  app.use(declaredLengthLimit((req) => bodyLimitOf(BODY_LIMITS, req.path)))
   // The payment sandbox's pages (/psp/) stand for the provider's own site: before the shop's
   // body parsers, sessions and origin check.
   mountPaymentPages(app, payments)
   if (deps.renderer) app.use(deps.renderer.assets)
-  app.use(express.json({ limit: '200kb' }))
+  app.use(jsonBodies(BODY_LIMITS))
+  app.use(inputGuard())
   app.use(cookieParser())
   app.use(originCheck(deps.config.allowedOrigins))
   app.use(sessionMiddleware())
