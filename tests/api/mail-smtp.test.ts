@@ -20,6 +20,7 @@ import {
   MAX_ATTEMPTS,
   type MailSender,
   type MailSenderOptions,
+  startMailDelivery,
 } from '#server/platform/mail/sender.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import { cloneTemplate } from '#tests/support/template.ts'
@@ -363,6 +364,29 @@ describe('mail delivery over SMTP', () => {
     } finally {
       await deferring.close()
     }
+  })
+
+  it('the delivery loop of a shop process sends on its own; stopping waits for its run', async () => {
+    const to = address()
+    const id = await enqueueMail(shop.db, testMail(to))
+    const delivery = startMailDelivery({
+      db: shop.db,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: FROM,
+      log,
+      clock: shop.clock,
+      everyMs: 20,
+    })
+    try {
+      const deadline = Date.now() + 10_000
+      while ((await row(shop.db, id)).status !== 'sent' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    } finally {
+      await delivery.stop()
+    }
+    expect((await row(shop.db, id)).status).toBe('sent')
+    expect(smtp.arrivalsTo(to)).toHaveLength(1)
   })
 
   it('does not hang on a server that never greets (timeouts)', async () => {
