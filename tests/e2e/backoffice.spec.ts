@@ -180,5 +180,11 @@ test('staff approve Campus, rename a company, ship an order and create a voucher
   // The tracking report: the checkout above ran without consent, so it counts nothing of it.
   await staff.getByRole('link', { name: 'Tracking' }).click()
   await expect(staff.getByText(/^Ereignisse vom \d{2}\.\d{2}\.\d{4} bis/)).toBeVisible()
+
+  // Mail delivery (issue 16): the e2e shop has no SMTP server, so nothing failed; the page says why.
+  await staff.getByRole('navigation').getByRole('link', { name: 'Mailversand' }).click()
+  await expect(staff.getByRole('heading', { name: 'Mailversand' })).toBeVisible()
+  await expect(staff.getByText(/^Kein Mailserver eingerichtet/)).toBeVisible()
+  await expect(staff.getByText('Keine Probleme beim Mailversand.')).toBeVisible()
   await staffContext.close()
 })
