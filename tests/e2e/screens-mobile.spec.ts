@@ -121,3 +121,28 @@ test('modal routes loaded directly hydrate without errors and show their dialog'
   await expect(delivery).toBeVisible()
   await expect(delivery.locator(':focus')).toHaveCount(1)
 })
+
+test.describe('at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  test('the dashboard shows a picture on every "Top Produkte" tile, also those not slid in yet', async ({
+    page,
+  }) => {
+    await register(page, 'dashboard-bilder')
+    await page.goto('/kundenkonto')
+    const slider = page.getByRole('region', { name: 'Top Produkte' })
+    await slider.scrollIntoViewIfNeeded()
+    const pictures = slider.locator('.product-tile__media img')
+    await expect(pictures.first()).toBeVisible()
+    expect(await pictures.count()).toBeGreaterThan(5)
+    // Loaded and drawn: the slides beyond the first five too (no empty tile slides in).
+    await expect
+      .poll(() =>
+        pictures.evaluateAll(
+          (images) => images.filter((image) => !(image as HTMLImageElement).naturalWidth).length,
+        ),
+      )
+      .toBe(0)
+    await page.screenshot({ path: 'test-results/screens/dashboard-1366.png', fullPage: true })
+  })
+})

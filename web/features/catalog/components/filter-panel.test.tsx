@@ -10,6 +10,7 @@ const option = (value: string, text: string, quantity: number) => ({
   quantity,
   checked: false,
   hex: null,
+  postfix: null,
 })
 
 const FILTERS: Filter[] = [
@@ -60,7 +61,7 @@ function renderPanel() {
   )
 }
 
-const toggle = (name: string) => screen.getByRole('button', { name, exact: true })
+const toggle = (name: string) => screen.getByRole('button', { name })
 
 beforeEach(() => {
   // The live counts: the same filters, 12 products.

@@ -18,6 +18,34 @@ function prefersReducedMotion(): boolean {
   )
 }
 
+/**
+ * Whether the element has come within 400 px of the window. A lazy picture loads only once it
+ * is inside the window, and the slides beyond the first ones are clipped by the slider's
+ * viewport: they stayed empty until they slid in (and a moment after). Once the slider is near,
+ * every slide's picture loads at once. `shown`: the element is rendered (checked again when it
+ * appears).
+ */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>, shown: boolean): boolean {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!shown || !element || near) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, shown, near])
+  return near
+}
+
 type ProductSliderProps = {
   title: string
   products: Tile[]
@@ -38,6 +66,8 @@ export function ProductSlider({ title, products, autoplay = true }: ProductSlide
   const [hovered, setHovered] = useState(false)
   const [reducedMotion, setReducedMotion] = useState(false)
   const maxIndex = Math.max(0, products.length - perView)
+  // The track renders once there are products (the slider is empty while they load).
+  const near = useNearViewport(trackRef, products.length > 0)
 
   useEffect(() => {
     setReducedMotion(prefersReducedMotion())
@@ -138,7 +168,7 @@ export function ProductSlider({ title, products, autoplay = true }: ProductSlide
                 if (i < index || i >= index + perView) setIndex(Math.min(i, maxIndex))
               }}
             >
-              <ProductTile product={product} />
+              <ProductTile product={product} preload={near} />
             </li>
           ))}
         </ul>

@@ -11,11 +11,18 @@ type ProductTileProps = {
   product: Tile
   /** Pictures of the first row load at once (they are the largest paint). */
   eager?: boolean
+  /** Load the picture now although it may be out of view (the next slides of a slider). */
+  preload?: boolean
   headingLevel?: 2 | 3
 }
 
 /** A product in a grid or slider: picture, brand, name, key data, energy badge, price, stock. */
-export function ProductTile({ product, eager = false, headingLevel = 3 }: ProductTileProps) {
+export function ProductTile({
+  product,
+  eager = false,
+  preload = false,
+  headingLevel = 3,
+}: ProductTileProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const actions = useProductActions()
   return (
@@ -26,7 +33,7 @@ export function ProductTile({ product, eager = false, headingLevel = 3 }: Produc
           alt=""
           width={800}
           height={800}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || preload ? 'eager' : 'lazy'}
           decoding={eager ? 'sync' : 'async'}
           fetchPriority={eager ? 'high' : 'auto'}
         />
