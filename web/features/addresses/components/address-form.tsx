@@ -126,6 +126,7 @@ export function AddressForm({
   if (lockedCountryId !== null) initial.countryId = String(lockedCountryId)
   const form = useForm<AddressFormValues>({ resolver, defaultValues: initial, mode: 'onTouched' })
   const { register, handleSubmit, formState, control, setError, setValue, getValues } = form
+  const { getFieldState, trigger } = form
   const [type, countryId] = useWatch({ control, name: ['type', 'countryId'] })
   const isBusiness = context.customerType === 'business'
   const parcelPoints = context.kind === 'delivery' && Number(countryId) === PRIMARY_COUNTRY_ID
@@ -251,7 +252,18 @@ export function AddressForm({
           {...register('cityName')}
         />
       </div>
-      <SelectField label="Land" error={error('countryId')} {...register('countryId')}>
+      <SelectField
+        label="Land"
+        error={error('countryId')}
+        {...register('countryId', {
+          // The zip rule depends on the country: a zip already entered (or refused) is checked
+          // again, so no error of the previous country stays.
+          onChange: () => {
+            const zip = getFieldState('zipCode')
+            if (zip.isTouched || zip.error) void trigger('zipCode')
+          },
+        })}
+      >
         {options.map((country) => (
           <option key={country.countryId} value={country.countryId}>
             {country.countryName}

@@ -200,7 +200,16 @@ export function CampusDocumentForm({
               {...form.register('address.cityName')}
             />
           </div>
-          <SelectField label="Land" {...form.register('address.countryId')}>
+          <SelectField
+            label="Land"
+            {...form.register('address.countryId', {
+              // The zip rule depends on the country: an entered zip is checked again.
+              onChange: () => {
+                const zip = form.getFieldState('address.zipCode')
+                if (zip.isTouched || zip.error) void form.trigger('address.zipCode')
+              },
+            })}
+          >
             {COUNTRIES.map((country) => (
               <option key={country.id} value={country.id}>
                 {country.name}
