@@ -7,12 +7,15 @@ import * as schema from './schema/index.ts'
 
 /**
  * Seconds postgres-js waits before the next connection attempt after `retries` failed ones. Its
- * default grows to 10-20 s, so after an outage the shop stayed down that long although the
- * database was back; here the wait stays below half a second (a refused connection is cheap),
- * and the catalog cache's LISTEN connection, which retries on its own, comes back as quickly.
+ * default grows to 10-20 s: after an outage the shop stayed down that long although the database
+ * was back, and while it was away the queries waiting for a connection piled up for seconds
+ * before they failed. Here the wait stays at most 0.1 s: a query fails fast while the database is
+ * away (the request answers 503), the first one after it is back gets through within 0.1 s, and
+ * so does the catalog cache's LISTEN connection, which retries on its own. An attempt is made only
+ * for a waiting query, so the rate is bounded by the requests (a refused connect is cheap).
  */
 export function connectBackoff(retries: number): number {
-  return Math.min(0.02 * 2 ** retries, 0.4) * (0.75 + Math.random() / 4)
+  return Math.min(0.005 * 2 ** retries, 0.1) * (0.75 + Math.random() / 4)
 }
 
 /**

@@ -1,9 +1,12 @@
 // The catalog's read cache: listings with facet counts, products, suggestions and the category
 // tree, kept per process and versioned. Every committed write to a catalog table sends
 // NOTIFY catalog_changed (trigger in migration 0003); each process LISTENs and bumps its version,
-// so the next read recomputes from the database. Until the listener is confirmed (and while it
-// reconnects) nothing is served from the cache; a short TTL bounds staleness if a notification
-// were ever lost.
+// so the next read recomputes from the database. Until the listener is first confirmed nothing is
+// served from the cache. When its connection is lost, postgres-js issues LISTEN again (retrying
+// with the pool's short backoff, db/client.ts, also while the database is away) and confirms it
+// anew, which drops everything: notifications missed meanwhile cannot leave stale entries. While
+// the database is away, entries already cached are still served (nothing can change them then).
+// A short TTL bounds staleness if a notification were ever lost.
 import type { Db } from '#db/client.ts'
 import type { Logger } from '#server/platform/log.ts'
 
@@ -77,8 +80,10 @@ export class CatalogCache {
       )
       .then(() => undefined)
       .catch((error: unknown) => {
-        this.log.warn({ err: error }, 'catalog cache: LISTEN failed, serving without cache')
-        this.starting = null
+        // Not started again: the channel stays registered and postgres-js issues LISTEN again on
+        // every reconnect, then calls the confirmation above (reads go to the database until
+        // then). Listening again here would add one more listener per failed attempt.
+        this.log.warn({ err: error }, 'catalog cache: LISTEN failed, serving without cache for now')
       })
   }
 
