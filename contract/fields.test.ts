@@ -2,15 +2,22 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
   ageAt,
+  BusinessFormFieldSchema,
   BusinessFormSchema,
   BusinessTypeSchema,
   CheckoutCityNameSchema,
   CityNameSchema,
   CompanyNameSchema,
+  calendarDay,
   checkPassword,
   EmailSchema,
   emailProblem,
   FirstNameSchema,
+  hasUnsafeCharacters,
+  INT4_MAX,
+  id,
+  int,
+  isCalendarDay,
   isOwnerRequired,
   isValidVatId,
   isValidZip,
@@ -21,6 +28,9 @@ import {
   StreetNameSchema,
   StreetNumberSchema,
   TwoFaCodeSchema,
+  text,
+  textId,
+  textInt,
   VatIdSchema,
   ZipCodeSchema,
 } from './fields.ts'
@@ -267,5 +277,57 @@ describe('two-factor code, search, age', () => {
   it('computes age on the birthday', () => {
     expect(ageAt(new Date('2008-11-21'), new Date('2026-11-21'))).toBe(18)
     expect(ageAt(new Date('2008-11-22'), new Date('2026-11-21'))).toBe(17)
+  })
+})
+
+describe('hostile input (issue 16)', () => {
+  it('ids and quantities in JSON bodies are JSON numbers in range: never true, "123" or 2^31', () => {
+    expect(id().parse(1)).toBe(1)
+    expect(id().parse(INT4_MAX)).toBe(INT4_MAX)
+    for (const value of [true, '123', 0, -1, 1.5, 2 ** 31, 2 ** 63, 1e308, Number.NaN, null, []]) {
+      expect(problem(id(), value), String(value)).toBe('Ungültige Eingabe.')
+    }
+    expect(problem(int(1, 999), 1000)).toBe('Ungültige Eingabe.')
+    expect(problem(int(1, 999), undefined)).toBe('Dies ist ein Pflichtfeld.')
+  })
+
+  it('integers from text take canonical digits only', () => {
+    expect(textId().parse('12')).toBe(12)
+    expect(textId().parse(12)).toBe(12)
+    expect(textInt(0, 5).parse('0')).toBe(0)
+    for (const value of ['1e3', ' 12', '12 ', '0x10', '12abc', '012', '+12', '1.0', '', 'true']) {
+      expect(problem(textId(), value), value).toBe('Ungültige Eingabe.')
+    }
+    expect(problem(textId(), '2147483648')).toBe('Ungültige Eingabe.')
+    expect(problem(textId(), '99999999999999999999')).toBe('Ungültige Eingabe.')
+    expect(problem(textInt(1, 9), '10')).toBe('Ungültige Eingabe.')
+  })
+
+  it('the business form is a number in the body and digits in the form', () => {
+    expect(problem(BusinessFormSchema, '2')).toBe('Bitte wähle eine Rechtsform aus.')
+    expect(BusinessFormFieldSchema.parse('2')).toBe(2)
+    expect(problem(BusinessFormFieldSchema, '0')).toBe('Bitte wähle eine Rechtsform aus.')
+  })
+
+  it('finds NUL and lone surrogates, not surrogate pairs', () => {
+    expect(hasUnsafeCharacters('a\u0000b')).toBe(true)
+    expect(hasUnsafeCharacters('a\ud800')).toBe(true)
+    expect(hasUnsafeCharacters('\udc00a')).toBe(true)
+    expect(hasUnsafeCharacters('Köln 💥')).toBe(false)
+  })
+
+  it('text fields refuse NUL and lone surrogates with their own message', () => {
+    for (const schema of [text(1, 50), FirstNameSchema, StreetNameSchema, CityNameSchema]) {
+      expect(problem(schema, 'Le\u0000na')).toBe('Die Eingabe enthält ungültige Zeichen.')
+      expect(problem(schema, 'Lena\ud800')).toBe('Die Eingabe enthält ungültige Zeichen.')
+    }
+  })
+
+  it('days must exist in the calendar', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true)
+    for (const day of ['2026-02-29', '2026-02-30', '2026-13-01', '0000-01-01', '9999-99-99']) {
+      expect(isCalendarDay(day), day).toBe(false)
+      expect(problem(calendarDay(), day), day).toBe('ungültiges Datum')
+    }
   })
 })

@@ -18,6 +18,7 @@ import {
 import {
   type BodyLimits,
   bodyLimitOf,
+  closeOnUnreadBody,
   DEFAULT_BODY_LIMIT_BYTES,
   declaredLengthLimit,
   inputGuard,
@@ -85,7 +86,9 @@ export function createApp(deps: AppDeps): Express {
     req.ctx = ctx
     next()
   })
-  // A declared body above the route's limit is refused before anything reads it.
+  // A declared body above the route's limit is refused before anything reads it; an answer
+  // given before the body has arrived closes the connection instead of reading the rest.
+  app.use(closeOnUnreadBody())
   app.use(declaredLengthLimit((req) => bodyLimitOf(BODY_LIMITS, req.path)))
   // The payment sandbox's pages (/psp/) stand for the provider's own site: before the shop's
   // body parsers, sessions and origin check.

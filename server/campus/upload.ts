@@ -2,9 +2,10 @@
 // after the login check, so guests never get as far as uploading. Limits answer in the spec's
 // shape: a too large file is `file_too_large`, anything else malformed a 400.
 // Issue 16: a request that declares more than the upload can ever be is refused with 413 before
-// multer reads a byte; a stream without a declared length is cut off by multer's limits. Every
-// refusal closes the connection, so the rest of the body is never read. The text fields then
-// pass the same input guard as JSON bodies (NUL, lone surrogates).
+// multer reads a byte; a stream without a declared length is counted and refused with 413 at the
+// same limit. An answer before the body has arrived closes the connection (closeOnUnreadBody in
+// app.ts), so the rest of the body is never read. The text fields then pass the same input
+// guard as JSON bodies (NUL, lone surrogates).
 import type { RequestHandler } from 'express'
 import multer, { MulterError } from 'multer'
 import { CAMPUS_FILE_MAX_BYTES, CAMPUS_UPLOAD_MAX_BYTES } from '#contract/campus.ts'
@@ -13,6 +14,7 @@ import {
   declaredLengthLimit,
   findInputProblem,
   inputProblemBody,
+  watchUndeclaredBody,
 } from '#server/platform/input-guard.ts'
 import { campusFailure } from './answers.ts'
 
@@ -31,7 +33,9 @@ function withAnswers(parse: RequestHandler, maxBytes: number): RequestHandler {
   const lengthLimit = declaredLengthLimit(maxBytes)
   return (req, res, next) => {
     lengthLimit(req, res, () => {
+      let refused = () => false
       parse(req, res, (error?: unknown) => {
+        if (refused() || res.headersSent) return
         if (!error) {
           const problem = findInputProblem(req.body)
           if (problem) {
@@ -40,8 +44,6 @@ function withAnswers(parse: RequestHandler, maxBytes: number): RequestHandler {
           }
           return next()
         }
-        // The rest of the body is not read: the connection closes after the answer.
-        res.setHeader('Connection', 'close')
         if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
           res.status(422).json(campusFailure('file_too_large'))
           return
@@ -55,6 +57,9 @@ function withAnswers(parse: RequestHandler, maxBytes: number): RequestHandler {
           errors: [],
         })
       })
+      // multer answers a too large file only when its part ends: a stream without a declared
+      // length is counted and refused (413) at the limit.
+      refused = watchUndeclaredBody(req, res, maxBytes)
     })
   }
 }

@@ -1,7 +1,8 @@
 // Hostile input stops here, before any route sees it (issue 16):
 // - bodies: a declared Content-Length above the route's limit is refused with 413 before a byte
-//   is read, and the connection is closed so the rest is never read either; a body without a
-//   declared length is cut off by the parser's own limit (413, connection closed);
+//   is read; a body without a declared length is refused with 413 as soon as it passes the
+//   limit; either way the connection closes after a short bounded linger, so the rest is never
+//   read;
 // - JSON bodies, query and path: NUL characters (Postgres cannot store them in text) and lone
 //   UTF-16 surrogates (not encodable as UTF-8) in any string or key, and JSON nested deeper than
 //   MAX_JSON_DEPTH, answer 400 validation_failed with the field's code.
@@ -34,9 +35,8 @@ export function bodyLimitOf(limits: BodyLimits, path: string): number {
   return limits.byPath?.[path] ?? limits.defaultBytes
 }
 
-/** 413 `payload_too_large`, and the connection closes after it: the body is never read. */
+/** 413 `payload_too_large` (closeOnUnreadBody then closes the connection). */
 export function refusePayloadTooLarge(res: Response): void {
-  res.setHeader('Connection', 'close')
   res.status(413).json(errorJson('payload_too_large'))
 }
 
@@ -60,9 +60,82 @@ export function declaredLengthLimit(limit: number | ((req: Request) => number)):
   }
 }
 
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || (declaredLength(req) ?? 0) > 0
+}
+
 /**
- * express.json with the route's limit. A body above it (declared or streamed) is refused with
- * 413 and the connection closed; parse errors go on to the error handler (400).
+ * After an answer given before the body arrived, the server reads on (and throws away) at most
+ * this long and this much, so that the client, still sending, gets to read the answer; then it
+ * closes. Closing at once would reset the connection under the client's feet (a "lingering
+ * close", as web servers do it).
+ */
+const LINGER_MS = 1000
+const LINGER_BYTES = 4 * 1024 * 1024
+
+function lingerThenClose(req: Request): void {
+  let drained = 0
+  const close = () => {
+    clearTimeout(timer)
+    req.off('data', count)
+    req.socket.destroy()
+  }
+  const count = (chunk: Buffer) => {
+    drained += chunk.length
+    if (drained > LINGER_BYTES) close()
+  }
+  const timer = setTimeout(close, LINGER_MS)
+  timer.unref()
+  req.on('data', count)
+  req.once('end', () => {
+    clearTimeout(timer)
+    req.off('data', count)
+  })
+  req.resume()
+}
+
+/**
+ * An answer given before the request's body has fully arrived (a declared or streamed body over
+ * the limit, a 401 before an upload) ends the connection after a short linger. Otherwise Node
+ * reads the unwanted rest of the body to its end to keep the connection alive.
+ */
+export function closeOnUnreadBody(): RequestHandler {
+  return (req, res, next) => {
+    if (hasBody(req)) {
+      res.once('finish', () => {
+        if (!req.complete) lingerThenClose(req)
+      })
+    }
+    next()
+  }
+}
+
+/**
+ * Counts the body of a request without a declared length (chunked) while a parser reads it, and
+ * past `limit` answers 413 at once and closes the connection: body-parser and multer would
+ * otherwise read the whole rest before they report their limit. Call right after starting the
+ * parser; the returned function tells the parser's callback that the request was refused.
+ */
+export function watchUndeclaredBody(req: Request, res: Response, limit: number): () => boolean {
+  let refused = false
+  if (declaredLength(req) === undefined && req.listenerCount('data') > 0) {
+    let received = 0
+    const count = (chunk: Buffer) => {
+      received += chunk.length
+      if (received <= limit) return
+      refused = true
+      req.off('data', count)
+      if (!res.headersSent) refusePayloadTooLarge(res)
+    }
+    req.on('data', count)
+  }
+  return () => refused
+}
+
+/**
+ * express.json with the route's limit. A body above it is refused with 413 and the connection
+ * closed: a declared one before reading (declaredLengthLimit runs first), a streamed one as soon
+ * as it passes the limit. Parse errors go on to the error handler (400).
  */
 export function jsonBodies(limits: BodyLimits): RequestHandler {
   const parsers = new Map<number, RequestHandler>()
@@ -75,12 +148,16 @@ export function jsonBodies(limits: BodyLimits): RequestHandler {
     return parser
   }
   return (req, res, next) => {
-    parserFor(bodyLimitOf(limits, req.path))(req, res, (error?: unknown) => {
+    const limit = bodyLimitOf(limits, req.path)
+    let refused = () => false
+    parserFor(limit)(req, res, (error?: unknown) => {
+      if (refused() || res.headersSent) return
       if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
         return refusePayloadTooLarge(res)
       }
       next(error)
     })
+    refused = watchUndeclaredBody(req, res, limit)
   }
 }
 
