@@ -41,6 +41,8 @@ export const commonResponses = {
   403: ErrorSchema,
   429: ErrorSchema,
   500: ErrorSchema,
+  // The database is away for a moment (with Retry-After); see docs/decisions.md, issue 16.
+  503: ErrorSchema,
 } as const
 
 /** `{ successful: true }`, the spec's acknowledgement for many write calls. */
