@@ -96,7 +96,7 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Gerade nicht erreichbar – Bitwerk</title>
+<title>Gerade nicht erreichbar | Bitwerk</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}a{color:#0b57d0}</style>
 </head>
 <body>
