@@ -22,6 +22,7 @@ import {
   peekRateLimit,
   resetRateLimit,
   resetRateLimitsWithPrefix,
+  resetRateLimitWithin,
   setRateWindowEnd,
   startRateWindow,
 } from '#server/platform/rate-limit.ts'
@@ -154,9 +155,22 @@ async function startBlock(db: DbOrTx, subject: Subject, now: Date): Promise<Date
   return end
 }
 
-/** A successful login forgets the subject's failures (not its block history). */
-export async function clearFailures(db: DbOrTx, subject: Subject): Promise<void> {
-  await resetRateLimit(db, `login-fail:${subject.key}`)
+/**
+ * A right password: forgets the subject's failures, unless more tries than the limit came in
+ * meanwhile or a block started (a burst of tries with the right password among them): then the
+ * end of the block, or of the failure window, and the login is refused like a blocked one.
+ */
+export async function confirmSuccess(
+  db: DbOrTx,
+  subject: Subject,
+  now: Date,
+): Promise<Date | null> {
+  const key = `login-fail:${subject.key}`
+  const within = await resetRateLimitWithin(db, key, SUBJECT_FAILURE_LIMIT, now)
+  const block = await activeBlock(db, subject, now)
+  if (block) return block
+  if (within) return null
+  return (await peekRateLimit(db, key, now))?.resetAt ?? null
 }
 
 /**

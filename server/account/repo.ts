@@ -1,5 +1,5 @@
 // Drizzle queries of the account slice.
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
 import { customers, passwordResets, trustedDevices, twoFaChallenges } from '#db/schema/account.ts'
 
@@ -167,20 +167,24 @@ export async function countCodeTry(db: DbOrTx, challengeId: number) {
   return row ?? null
 }
 
-/** Consumes a challenge once, for the code that was checked: false when another request was first. */
+/**
+ * Consumes a challenge once, for the code that was checked, while it has had at most `maxTries`
+ * tries: false when another request was first, or when more tries came in meanwhile (a burst of
+ * tries kills the code even for the right one among them).
+ */
 export async function consumeChallenge(
   db: DbOrTx,
   challengeId: number,
-  codeHash: string,
-  now: Date,
+  values: { codeHash: string; maxTries: number; now: Date },
 ) {
   const rows = await db
     .update(twoFaChallenges)
-    .set({ consumedAt: now })
+    .set({ consumedAt: values.now })
     .where(
       and(
         eq(twoFaChallenges.id, challengeId),
-        eq(twoFaChallenges.codeHash, codeHash),
+        eq(twoFaChallenges.codeHash, values.codeHash),
+        lte(twoFaChallenges.failedAttempts, values.maxTries),
         isNull(twoFaChallenges.consumedAt),
       ),
     )

@@ -45,7 +45,7 @@ import { countCustomerWishlist, mergeGuestWishlist } from '#server/wishlist/inde
 import {
   activeBlock,
   clearBlocks,
-  clearFailures,
+  confirmSuccess,
   countTry,
   deviceSubject,
   emailKey,
@@ -233,7 +233,8 @@ export async function login(
     )
     return until ? err('login_blocked', { blockedUntil: until }) : err('login_failed')
   }
-  await clearFailures(ctx.db, subject)
+  const burstUntil = await confirmSuccess(ctx.db, subject, now)
+  if (burstUntil) return err('login_blocked', { blockedUntil: burstUntil })
 
   if (trusted && deviceHash) {
     await repo.trustDevice(ctx.db, customer.id, deviceHash, now, deviceTrustEnd(now))
@@ -298,7 +299,12 @@ export async function submitTwoFaCode(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     return err('two_fa_code_invalid')
   }
-  if (!(await repo.consumeChallenge(ctx.db, challenge.id, counted.codeHash, now))) {
+  const consumed = await repo.consumeChallenge(ctx.db, challenge.id, {
+    codeHash: counted.codeHash,
+    maxTries: TWO_FA_MAX_TRIES,
+    now,
+  })
+  if (!consumed) {
     return err('two_fa_code_invalid')
   }
   const customer = await repo.findCustomerById(ctx.db, challenge.customerId)

@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in Postgres, so they hold across app processes and restarts.
-import { and, eq, gt, like, lt, max, sql } from 'drizzle-orm'
+import { and, eq, gt, like, lt, lte, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
 import { rateLimits } from '#db/schema/platform.ts'
 
@@ -98,6 +98,24 @@ export async function latestWindowEndWithPrefix(
 
 function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/**
+ * Forgets `key` unless its window counted more than `limit` hits (one statement): false when
+ * it is over the limit, e.g. because more hits came in while the caller was working.
+ */
+export async function resetRateLimitWithin(
+  db: DbOrTx,
+  key: string,
+  limit: number,
+  now: Date,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(and(eq(rateLimits.key, key), lte(rateLimits.count, limit)))
+    .returning({ key: rateLimits.key })
+  if (deleted.length > 0) return true
+  return !(await peekRateLimit(db, key, now))
 }
 
 /** Forgets every key that starts with `prefix` (e.g. all addresses of one account). */

@@ -1,5 +1,5 @@
 // Drizzle queries of the staff slice: accounts, sessions and the audit log.
-import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
 import { staffAccounts, staffAuditLog, staffSessions } from '#db/schema/staff.ts'
 
@@ -80,8 +80,11 @@ export async function countCodeTry(db: DbOrTx, id: string) {
   return row ?? null
 }
 
-/** Uses the session's code once: false when another request used (or a resend replaced) it. */
-export async function consumeCode(db: DbOrTx, id: string, codeHash: string) {
+/**
+ * Uses the session's code once while it has had at most `maxTries` tries: false when another
+ * request used (or a resend replaced) it, or more tries came in meanwhile.
+ */
+export async function consumeCode(db: DbOrTx, id: string, codeHash: string, maxTries: number) {
   const rows = await db
     .update(staffSessions)
     .set({ codeHash: null })
@@ -89,6 +92,7 @@ export async function consumeCode(db: DbOrTx, id: string, codeHash: string) {
       and(
         eq(staffSessions.id, id),
         eq(staffSessions.codeHash, codeHash),
+        lte(staffSessions.codeFailedAttempts, maxTries),
         isNull(staffSessions.verifiedAt),
       ),
     )

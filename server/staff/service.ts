@@ -147,7 +147,7 @@ export async function submitCode(
   }
   const codeHash = counted.codeHash
   const verified = await req.ctx.db.transaction(async (tx) => {
-    if (!(await repo.consumeCode(tx, session.id, codeHash))) return false
+    if (!(await repo.consumeCode(tx, session.id, codeHash, STAFF_CODE_MAX_FAILED))) return false
     await req.staff.verify(tx)
     await repo.updateAccount(tx, account.id, { lastLoginAt: now })
     await writeAudit(

@@ -1,10 +1,10 @@
 // Limits under races and through proxies (issue 16, items 4 and 5): every counter that guards a
 // limit is raised and checked in one statement, so parallel tries count one by one; per-address
 // limits use the client address the trusted proxies report, never a client-chosen one.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, twoFaChallenges } from '#db/schema/account.ts'
-import { staffSessions } from '#db/schema/staff.ts'
+import { staffAuditLog } from '#db/schema/staff.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import { type Browser, createBrowser } from '#tests/support/client.ts'
 import {
@@ -40,14 +40,22 @@ async function openChallenge() {
 }
 
 describe('two-factor code tries (5 per code)', () => {
-  it('counts 20 parallel tries as 20 and refuses the right code sent 13th', async () => {
+  it('20 parallel tries with the right code sent 13th: no more than 5 are ever compared', async () => {
     const { email, browser, code } = await openChallenge()
     const answers = await Promise.all(
       burst(code).map((c) => browser.api.account.submitTwoFaCode({ body: { code: c } })),
     )
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(422))
-    expect(await triesOf(email)).toBe(20)
-    // The code is dead: even now the right one alone is refused.
+    const accepted = answers.filter((a) => a.status === 200)
+    if (accepted.length === 0) {
+      // The usual outcome: every try was counted and the code died after the fifth.
+      expect(await triesOf(email)).toBe(20)
+    } else {
+      // The server cannot see the order of sending: the right code may arrive among the first
+      // five. Then it was used within five tries, and no try after it counted.
+      expect(accepted).toHaveLength(1)
+      expect(await triesOf(email)).toBeLessThanOrEqual(5)
+    }
+    // The code is dead (used, or tried too often): the right one alone is refused now.
     const late = await browser.api.account.submitTwoFaCode({ body: { code } })
     expect(late.status).not.toBe(200)
   })
@@ -75,7 +83,7 @@ async function triesOf(email: string): Promise<number> {
 }
 
 describe('login failures (5 per e-mail and address)', () => {
-  it('checks at most 5 passwords of 20 sent at once; the right one sent 13th is refused', async () => {
+  it('checks at most 5 passwords of 20 sent at once (the right one sent 13th)', async () => {
     const { email } = await registerCustomer(newBrowser())
     const browser = newBrowser()
     const passwords = Array.from({ length: 20 }, (_, i) => (i === 12 ? PASSWORD : `Falsch-${i}x`))
@@ -83,8 +91,9 @@ describe('login failures (5 per e-mail and address)', () => {
       passwords.map((password) => browser.api.account.login({ body: { email, password } })),
     )
     const statuses = answers.map((a) => a.status)
-    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(4)
-    expect(statuses[12]).toBe(403)
+    // Checked passwords answer 422 (wrong) or 200 (right); all others were refused unchecked.
+    expect(statuses.filter((s) => s !== 403).length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((s) => s === 403).length).toBeGreaterThanOrEqual(15)
     for (const answer of answers.filter((a) => a.status === 403)) {
       expect(answer.body).toMatchObject({
         code: 'login_blocked',
@@ -95,7 +104,7 @@ describe('login failures (5 per e-mail and address)', () => {
 })
 
 describe('staff code tries (5 per login)', () => {
-  it('refuses the right code sent 13th among 20 parallel tries', async () => {
+  it('20 parallel tries with the right code sent 13th: no more than 5 are ever compared', async () => {
     const email = await insertStaffAccount(shop.db, 'service')
     const browser = newBrowser()
     const login = await browser.api.staff.login({ body: { email, password: STAFF_TEST_PASSWORD } })
@@ -106,11 +115,19 @@ describe('staff code tries (5 per login)', () => {
     const answers = await Promise.all(
       burst(code).map((c) => browser.api.staff.submitCode({ body: { code: c } })),
     )
-    expect(answers[12]?.status).not.toBe(200)
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(0)
-    // No verified session came out of the burst.
-    const verified = await shop.db.select({ v: staffSessions.verifiedAt }).from(staffSessions)
-    expect(verified.filter((row) => row.v !== null)).toHaveLength(0)
+    // Every compared wrong code is in the audit log with its try's number.
+    const compared = await shop.db
+      .select({ after: staffAuditLog.after })
+      .from(staffAuditLog)
+      .where(
+        and(eq(staffAuditLog.staffEmail, email), eq(staffAuditLog.action, 'staff.login_failed')),
+      )
+    const accepted = answers.filter((a) => a.status === 200)
+    expect(accepted.length).toBeLessThanOrEqual(1)
+    expect(compared.length + accepted.length).toBeLessThanOrEqual(5)
+    for (const entry of compared) {
+      expect((entry.after as { attempt: number }).attempt).toBeLessThanOrEqual(5)
+    }
   })
 })
 
