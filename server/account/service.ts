@@ -281,7 +281,8 @@ export async function submitTwoFaCode(
   client: Client,
 ): Promise<Result<{ result: LoginResult; deviceToken: string }, 'two_fa_code_invalid' | Limited>> {
   const now = ctx.clock.now()
-  if (!(await withinLimit(ctx, `two-fa:ip:${client.ip}`, 30, 10 * 60))) return err('rate_limited')
+  // Per client address: high, since a network of many customers (a university) shares one.
+  if (!(await withinLimit(ctx, `two-fa:ip:${client.ip}`, 120, 10 * 60))) return err('rate_limited')
   const row = await session.load()
   const challenge = row ? await repo.findOpenChallenge(ctx.db, row.id) : null
   if (!row || !challenge) return err('two_fa_code_invalid')
