@@ -13,8 +13,12 @@ import { registerCustomer } from './account-fixtures.ts'
 import { insertStaffAccount, staffLogIn } from './staff-access.ts'
 
 const SEED = 16_2026
-/** Requests per operation (besides the plausible one and the guest's): bounds the run. */
-const PER_OPERATION = 26
+/**
+ * Requests per operation besides the plausible ones and the primary mutations (NUL and a lone
+ * surrogate in every string, int4/int8 overflow, `true` and "123" in every number, odd path and
+ * query values): a seeded sample of the other mutations. Bounds the run.
+ */
+const PER_OPERATION = 20
 const CONCURRENCY = 4
 
 type Schema = {
@@ -44,13 +48,15 @@ type Operation = {
   body?: Schema
   responses: Record<string, unknown>
 }
-type Caller = 'guest' | 'customer' | 'staff'
+/** `anonymous`: plain fetch, no cookie jar (for hostile cookies). */
+type Caller = 'guest' | 'customer' | 'staff' | 'anonymous'
 type FuzzRequest = {
   op: Operation
   caller: Caller
   url: string
   body?: string | FormData
   contentType?: string
+  headers?: Record<string, string>
   label: string
 }
 
@@ -135,24 +141,21 @@ function toJson(value: unknown): string {
   return JSON.stringify(value).replace(new RegExp(`"${RAW}(.*?)${RAW}"`, 'g'), '$1')
 }
 
-const HUGE_NUMBERS = [
+const NUMBER_VALUES: unknown[] = [
   2 ** 31,
+  2 ** 63,
+  true,
+  '123',
   2 ** 31 - 1,
   -(2 ** 31) - 1,
   2 ** 53 + 2,
-  2 ** 63,
   1e308,
   -1e308,
   raw('1e309'),
   raw('123456789012345678901234567890'),
-]
-const NUMBER_VALUES: unknown[] = [
-  ...HUGE_NUMBERS,
   -1,
   0,
   1.5,
-  true,
-  '123',
   '1e3',
   ' 12',
   '0x10',
@@ -167,8 +170,8 @@ const NUMBER_VALUES: unknown[] = [
 function stringValues(base: string): unknown[] {
   const values: unknown[] = [
     `${base}\u0000`,
-    `\u0000${base}`,
     `${base}\ud800`,
+    `\u0000${base}`,
     `\udfff${base}`,
     'x'.repeat(10_000),
     '',
@@ -182,7 +185,7 @@ function stringValues(base: string): unknown[] {
     '%00',
   ]
   if (/^\d{4}-\d{2}-\d{2}$/.test(base))
-    values.push('2026-02-30', '2026-13-01', '0000-01-01', '9999-99-99', '+275760-09-13')
+    values.unshift('2026-02-30', '2026-13-01', '0000-01-01', '9999-99-99', '+275760-09-13')
   return values
 }
 const BOOLEAN_VALUES: unknown[] = ['true', 1, 0, null, '\u0000', {}, []]
@@ -220,6 +223,13 @@ function withValue(base: unknown, path: (string | number)[], value: unknown | ty
 }
 const MISSING = Symbol('missing')
 
+/** How many of valuesFor(leaf)'s first values every request set includes. */
+function primaryCount(leaf: unknown): number {
+  if (typeof leaf === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(leaf) ? 3 : 2
+  if (typeof leaf === 'number') return 4
+  return 0
+}
+
 function valuesFor(leaf: unknown): unknown[] {
   if (typeof leaf === 'string') return [...stringValues(leaf), MISSING]
   if (typeof leaf === 'number') return [...NUMBER_VALUES, MISSING]
@@ -241,19 +251,20 @@ function valuesFor(leaf: unknown): unknown[] {
   return [123, 'x', '\u0000', MISSING]
 }
 
+/** The first three of each list are primary. */
 const PATH_VALUES = [
+  '2147483648',
+  'a%00b',
+  '1e3',
   '0',
   '-1',
-  '2147483648',
   '9223372036854775808',
-  '1e3',
   '%2012',
   '0x10',
   '12abc',
   '1.5',
   'true',
   '%00',
-  'a%00b',
   '%ED%A0%80',
   '%FF',
   '%',
@@ -327,7 +338,7 @@ function multipartRequests(op: Operation, caller: Caller): FuzzRequest[] {
   if (op.operationId === 'campus.registerByDocument') {
     const variants = leaves(studentData).flatMap(([path, leaf]) =>
       valuesFor(leaf)
-        .slice(0, 6)
+        .slice(0, Math.max(primaryCount(leaf), 1))
         .map((value) => [path.join('.'), withValue(studentData, path, value)] as const),
     )
     for (const [label, data] of variants) {
@@ -381,6 +392,7 @@ function requestsFor(op: Operation, index: number): FuzzRequest[] {
       query?: [string, string][]
       body?: string
       contentType?: string
+      headers?: Record<string, string>
     } = {},
     who: Caller = caller,
   ): FuzzRequest => ({
@@ -389,32 +401,37 @@ function requestsFor(op: Operation, index: number): FuzzRequest[] {
     url: urlOf(op, parts.path ?? basePath, parts.query ?? baseQuery),
     body: parts.body ?? json(baseBody),
     contentType: parts.contentType ?? (hasBody ? 'application/json' : undefined),
+    headers: parts.headers,
     label,
   })
 
   const always = [request('plausible')]
   if (caller !== 'guest') always.push(request('plausible as guest', {}, 'guest'))
 
+  const primary: FuzzRequest[] = []
   const candidates: FuzzRequest[] = []
   for (const param of pathParams) {
-    for (const value of PATH_VALUES)
-      candidates.push(
-        request(`path ${param.name}=${value}`, { path: { ...basePath, [param.name]: value } }),
-      )
+    PATH_VALUES.forEach((value, i) => {
+      const path = { ...basePath, [param.name]: value }
+      ;(i < 3 ? primary : candidates).push(request(`path ${param.name}=${value}`, { path }))
+    })
   }
   for (const param of queryParams) {
-    for (const value of QUERY_VALUES) {
+    QUERY_VALUES.forEach((value, i) => {
       const query = baseQuery.map(([key, v]): [string, string] => [
         key,
         key === param.name ? value : v,
       ])
-      candidates.push(request(`query ${param.name}=${value}`, { query }))
-    }
+      ;(i < 3 ? primary : candidates).push(request(`query ${param.name}=${value}`, { query }))
+    })
     candidates.push(
       request(`query ${param.name} twice`, { query: [...baseQuery, [param.name, '2']] }),
     )
   }
   candidates.push(request('query extra=%00', { query: [...baseQuery, ['extra', '%00']] }))
+  for (const cookie of ['sid=%00; staff_sid=%ED%A0%80', `sid=${'x'.repeat(4000)}`]) {
+    candidates.push(request(`cookie ${cookie.slice(0, 30)}`, { headers: { cookie } }, 'anonymous'))
+  }
   if (hasBody) {
     const wholeBodies: [string, string, string?][] = [
       ['body empty', ''],
@@ -433,18 +450,23 @@ function requestsFor(op: Operation, index: number): FuzzRequest[] {
       ['body as text/plain', json(baseBody) ?? '{}', 'text/plain'],
       ['body form-urlencoded', 'id=%00&quantity=2147483648', 'application/x-www-form-urlencoded'],
       ['body utf-16', json(baseBody) ?? '{}', 'application/json; charset=utf-16'],
+      ['body multipart without boundary', json(baseBody) ?? '{}', 'multipart/form-data'],
+      [
+        'body multipart cut off',
+        '--XyZ\r\nContent-Disposition: form-da',
+        'multipart/form-data; boundary=XyZ',
+      ],
     ]
     for (const [label, body, contentType] of wholeBodies)
       candidates.push(request(label, { body, contentType }))
     for (const [path, leaf] of leaves(baseBody)) {
-      for (const value of valuesFor(leaf)) {
+      valuesFor(leaf).forEach((value, i) => {
         const shown = value === MISSING ? '(missing)' : toJson(value).slice(0, 40)
-        candidates.push(
-          request(`body ${path.join('.')}=${shown}`, {
-            body: json(withValue(baseBody, path, value)),
-          }),
-        )
-      }
+        const mutated = request(`body ${path.join('.')}=${shown}`, {
+          body: json(withValue(baseBody, path, value)),
+        })
+        ;(i < primaryCount(leaf) ? primary : candidates).push(mutated)
+      })
     }
   }
   const [chosen = []] = fc.sample(
@@ -458,7 +480,7 @@ function requestsFor(op: Operation, index: number): FuzzRequest[] {
     op.operationId === 'campus.registerByDocument' || op.operationId === 'campus.registerByEmail'
       ? multipartRequests(op, caller)
       : []
-  return [...always, ...chosen, ...multipart]
+  return [...always, ...primary, ...chosen, ...multipart]
 }
 
 // --- The run -------------------------------------------------------------------------------
@@ -469,6 +491,10 @@ const browsers = {} as Record<Caller, Browser>
 beforeAll(async () => {
   shop = await startTestApp()
   browsers.guest = createBrowser(shop.url)
+  browsers.anonymous = {
+    fetch: (path: string, init?: RequestInit) =>
+      fetch(`${shop.url}${path}`, { ...init, redirect: 'manual' }),
+  } as Browser
   browsers.customer = createBrowser(shop.url)
   await registerCustomer(browsers.customer)
   browsers.staff = createBrowser(shop.url)
@@ -482,7 +508,7 @@ const LAST = /logout|expire-full-login/
 type Outcome = { request: FuzzRequest; status: number; text: string }
 
 async function send(request: FuzzRequest): Promise<Outcome> {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...request.headers }
   if (request.contentType) headers['content-type'] = request.contentType
   try {
     const response = await browsers[request.caller].fetch(request.url, {
