@@ -9,11 +9,11 @@
 // 24 hours. Strangers elsewhere therefore never block the owner: their failures block their own
 // address (which gets the spec's 403 countdown), not the account.
 //
-// Two alarms tighten the rule without blocking anybody with the right password: when an e-mail
-// collects 20 failures from all addresses within 15 minutes (guessing spread over many addresses),
-// or an address collects 50 failures for all e-mails (spraying from one network), the next
-// failure of any pair concerned blocks that pair at once. A right password never depends on the
-// alarms; from a new browser it leads to the e-mailed code as always.
+// Two alarms tighten the rule without blocking anybody with the right password: from the 20th
+// failure of an e-mail from all addresses within 15 minutes (guessing spread over many addresses),
+// or the 50th from one address for all e-mails (spraying from one network), every failure
+// concerned blocks its pair at once. A right password never depends on the alarms; from a new
+// browser it leads to the e-mailed code as always.
 import { createHash } from 'node:crypto'
 import type { DbOrTx } from '#db/client.ts'
 import {
