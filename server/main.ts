@@ -4,13 +4,14 @@
 // Production runs the bundle of this file with plain node (scripts/build-server.ts).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { openDatabase, runMigrations } from '#db/index.ts'
+import { type Db, openDatabase, runMigrations } from '#db/index.ts'
 import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '#db/seed/index.ts'
 import { createApp } from './app.ts'
 import { allJobs } from './jobs.ts'
 import { systemClock } from './platform/clock.ts'
 import { type Config, loadConfig } from './platform/config.ts'
 import { guardProcessAgainstDatabaseErrors } from './platform/db-errors.ts'
+import { pingDatabase } from './platform/health.ts'
 import { startJobs } from './platform/jobs.ts'
 import { createLogger, type Logger } from './platform/log.ts'
 import { startMailDelivery } from './platform/mail/sender.ts'
@@ -35,6 +36,19 @@ async function pageRenderer(config: Config, log: Logger): Promise<PageRenderer |
   }
 }
 
+/**
+ * A shop started while its database is still coming up (a host reboot, compose starting both)
+ * waits for it instead of exiting: up to a minute, asking every second.
+ */
+async function waitForDatabase(db: Db, log: Logger, seconds = 60): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await pingDatabase(db)) return
+    if (attempt >= seconds) throw new Error(`database not reachable after ${seconds} s`)
+    if (attempt === 1) log.warn('database not reachable yet: waiting for it')
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+}
+
 async function main() {
   const config = loadConfig()
   const log = createLogger(config.logLevel)
@@ -47,6 +61,7 @@ async function main() {
     database.embedded ? `embedded Postgres, data in ${config.dataDir}/pg` : 'using DATABASE_URL',
   )
 
+  await waitForDatabase(database.db, log)
   await runMigrations(database.url)
   const seeded = await seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT, hashPassword })
   if (seeded) log.info('demo data seeded')
