@@ -46,6 +46,29 @@ async function expectWithinWidth(page: Page, locator: Locator) {
   ).toBeLessThanOrEqual(width)
 }
 
+/** The help button is part of the page's flow, after the footer: it covers nothing. */
+async function expectHelpDocked(page: Page) {
+  const help = page.getByRole('button', { name: 'Hilfe', exact: true })
+  await expect(help).toBeVisible()
+  expect(await help.evaluate((button) => getComputedStyle(button).position)).toBe('static')
+  const footer = await page.getByRole('contentinfo').boundingBox()
+  const button = await help.boundingBox()
+  expect(button && footer && button.y >= footer.y + footer.height).toBe(true)
+}
+
+/** Three products in the cart (the page is long enough for the sticky "Zur Kasse" bar). */
+async function fillCart(page: Page) {
+  const response = await page.request.get('/api/catalog/search?query=kabel')
+  const { products } = (await response.json()) as {
+    products: { id: number; availability: string }[]
+  }
+  const inStock = products.filter((product) => product.availability === 'in_stock').slice(0, 3)
+  for (const product of inStock) {
+    const added = await page.request.post('/cart/add/', { data: { id: product.id, quantity: 1 } })
+    expect(added.status()).toBe(200)
+  }
+}
+
 test.describe('at 390 px', () => {
   test.use({ viewport: MOBILE })
 
@@ -94,6 +117,19 @@ test.describe('at 390 px', () => {
     await expectWithinWidth(page, page.locator('.order-details__facts .order-status'))
     await expectWithinWidth(page, page.locator('.delivery__total').first())
     await page.screenshot({ path: 'test-results/screens/order-details-390.png', fullPage: true })
+  })
+
+  test('the help button covers neither the sticky "Zur Kasse" nor the page', async ({ page }) => {
+    await fillCart(page)
+    await page.goto('/warenkorb')
+    const sticky = page.getByTestId('sticky-summary')
+    await expect(sticky).toBeVisible()
+    await page.screenshot({ path: 'test-results/screens/cart-390.png' })
+    // Clickable: nothing lies on top of it (Playwright checks the point it would click).
+    await sticky.getByRole('link', { name: 'Zur Kasse' }).click({ trial: true, timeout: 3000 })
+    await expectHelpDocked(page)
+    await page.getByRole('button', { name: 'Hilfe', exact: true }).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/screens/help-docked-390.png' })
   })
 })
 
@@ -144,5 +180,24 @@ test.describe('at 1366 px', () => {
       )
       .toBe(0)
     await page.screenshot({ path: 'test-results/screens/dashboard-1366.png', fullPage: true })
+  })
+})
+
+test.describe('help button on wide screens', () => {
+  test.use({ viewport: { width: 1600, height: 900 } })
+
+  test('it floats only in the gutter beside the page, never over it; docked at 1366 px', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const help = page.getByRole('button', { name: 'Hilfe', exact: true })
+    await expect(help).toBeVisible()
+    expect(await help.evaluate((button) => getComputedStyle(button).position)).toBe('fixed')
+    const button = await help.boundingBox()
+    const content = await page.locator('main .container').first().boundingBox()
+    expect(button && content && button.x >= content.x + content.width).toBe(true)
+
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await expectHelpDocked(page)
   })
 })
