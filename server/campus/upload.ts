@@ -10,12 +10,7 @@ import type { RequestHandler } from 'express'
 import multer, { MulterError } from 'multer'
 import { CAMPUS_FILE_MAX_BYTES, CAMPUS_UPLOAD_MAX_BYTES } from '#contract/campus.ts'
 import { errorJson } from '#server/platform/http.ts'
-import {
-  declaredLengthLimit,
-  findInputProblem,
-  inputProblemBody,
-  watchUndeclaredBody,
-} from '#server/platform/input-guard.ts'
+import { boundedParser, findInputProblem, inputProblemBody } from '#server/platform/input-guard.ts'
 import { campusFailure } from './answers.ts'
 
 const FIELDS_MAX_BYTES = 16 * 1024
@@ -30,36 +25,29 @@ const fieldsParser = multer({
 }).none()
 
 function withAnswers(parse: RequestHandler, maxBytes: number): RequestHandler {
-  const lengthLimit = declaredLengthLimit(maxBytes)
+  const bounded = boundedParser(parse, maxBytes)
   return (req, res, next) => {
-    lengthLimit(req, res, () => {
-      let refused = () => false
-      parse(req, res, (error?: unknown) => {
-        if (refused() || res.headersSent) return
-        if (!error) {
-          const problem = findInputProblem(req.body)
-          if (problem) {
-            res.status(400).json(inputProblemBody(problem))
-            return
-          }
-          return next()
-        }
-        if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
-          res.status(422).json(campusFailure('file_too_large'))
+    bounded(req, res, (error?: unknown) => {
+      if (!error) {
+        const problem = findInputProblem(req.body)
+        if (problem) {
+          res.status(400).json(inputProblemBody(problem))
           return
         }
-        // Multer's limits and busboy's complaints (no boundary, a cut-off body) alike: the
-        // request is malformed.
-        const field = error instanceof MulterError ? (error.field ?? '_') : '_'
-        res.status(400).json({
-          ...errorJson('validation_failed'),
-          fields: { [field]: 'invalid' },
-          errors: [],
-        })
+        return next()
+      }
+      if (error instanceof MulterError && error.code === 'LIMIT_FILE_SIZE') {
+        res.status(422).json(campusFailure('file_too_large'))
+        return
+      }
+      // Multer's limits and busboy's complaints (no boundary, a cut-off body) alike: the
+      // request is malformed.
+      const field = error instanceof MulterError ? (error.field ?? '_') : '_'
+      res.status(400).json({
+        ...errorJson('validation_failed'),
+        fields: { [field]: 'invalid' },
+        errors: [],
       })
-      // multer answers a too large file only when its part ends: a stream without a declared
-      // length is counted and refused (413) at the limit.
-      refused = watchUndeclaredBody(req, res, maxBytes)
     })
   }
 }

@@ -229,6 +229,23 @@ describe('bodies too large', () => {
     expect(outcome.sentBeforeAnswer).toBeLessThan(8 * MB)
   })
 
+  it('cuts off a streamed card form of the payment sandbox the same way', async () => {
+    const outcome = await rawRequest(
+      headOf('/psp/card/check/abc', {
+        'content-type': 'multipart/form-data; boundary=XyZ',
+        'transfer-encoding': 'chunked',
+      }),
+      {
+        total: FORTY_MB,
+        chunked: true,
+        first: '--XyZ\r\nContent-Disposition: form-data; name="holder"\r\n\r\n',
+      },
+    )
+    expect(outcome.status).toBe(413)
+    expect(outcome.closed).toBe(true)
+    expect(outcome.sentBeforeAnswer).toBeLessThan(8 * MB)
+  })
+
   it('closes instead of reading on when it answers before the body arrived (guest upload: 401)', async () => {
     const outcome = await rawRequest(
       headOf('/account/campus-program-registration', {

@@ -112,11 +112,11 @@ export function closeOnUnreadBody(): RequestHandler {
 
 /**
  * Counts the body of a request without a declared length (chunked) while a parser reads it, and
- * past `limit` answers 413 at once and closes the connection: body-parser and multer would
- * otherwise read the whole rest before they report their limit. Call right after starting the
- * parser; the returned function tells the parser's callback that the request was refused.
+ * past `limit` answers 413 at once: body-parser and multer would otherwise read the whole rest
+ * before they report their limit. Call right after starting the parser; the returned function
+ * tells the parser's callback that the request was refused.
  */
-export function watchUndeclaredBody(req: Request, res: Response, limit: number): () => boolean {
+function watchUndeclaredBody(req: Request, res: Response, limit: number): () => boolean {
   let refused = false
   if (declaredLength(req) === undefined && req.listenerCount('data') > 0) {
     let received = 0
@@ -132,33 +132,46 @@ export function watchUndeclaredBody(req: Request, res: Response, limit: number):
   return () => refused
 }
 
+/** Any body parser's shape (express.json, express.urlencoded, multer); typed as it was. */
+// biome-ignore lint/suspicious/noExplicitAny: parsers are typed for express or plain node
+type Parser = (req: any, res: any, next: (error?: any) => void) => void
+
 /**
- * express.json with the route's limit. A body above it is refused with 413 and the connection
- * closed: a declared one before reading (declaredLengthLimit runs first), a streamed one as soon
- * as it passes the limit. Parse errors go on to the error handler (400).
+ * A body parser (express.json, express.urlencoded, multer) bounded to `maxBytes`: a declared
+ * length above it is refused before the parser runs, a stream without one as soon as it passes
+ * it, a parser's own 413 is answered at once; all with 413 `payload_too_large` (the connection
+ * then closes, see closeOnUnreadBody). Other parser errors go on to `next`.
  */
+export function boundedParser<P extends Parser>(parser: P, maxBytes: number): P {
+  const declared = declaredLengthLimit(maxBytes)
+  const bounded: RequestHandler = (req, res, next) => {
+    declared(req, res, () => {
+      let refused = () => false
+      parser(req, res, (error?: unknown) => {
+        if (refused() || res.headersSent) return
+        if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
+          return refusePayloadTooLarge(res)
+        }
+        next(error)
+      })
+      refused = watchUndeclaredBody(req, res, maxBytes)
+    })
+  }
+  return bounded as unknown as P
+}
+
+/** express.json, bounded by the route's limit (boundedParser). Parse errors answer 400. */
 export function jsonBodies(limits: BodyLimits): RequestHandler {
   const parsers = new Map<number, RequestHandler>()
   const parserFor = (bytes: number) => {
     let parser = parsers.get(bytes)
     if (!parser) {
-      parser = express.json({ limit: bytes })
+      parser = boundedParser(express.json({ limit: bytes }), bytes)
       parsers.set(bytes, parser)
     }
     return parser
   }
-  return (req, res, next) => {
-    const limit = bodyLimitOf(limits, req.path)
-    let refused = () => false
-    parserFor(limit)(req, res, (error?: unknown) => {
-      if (refused() || res.headersSent) return
-      if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
-        return refusePayloadTooLarge(res)
-      }
-      next(error)
-    })
-    refused = watchUndeclaredBody(req, res, limit)
-  }
+  return (req, res, next) => parserFor(bodyLimitOf(limits, req.path))(req, res, next)
 }
 
 // --- Strings and nesting -------------------------------------------------------------------

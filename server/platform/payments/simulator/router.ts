@@ -5,16 +5,10 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import express, {
-  type ErrorRequestHandler,
-  type Request,
-  type RequestHandler,
-  type Response,
-  Router,
-} from 'express'
+import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express'
 import multer from 'multer'
 import { translate } from '#contract/messages.de.ts'
-import { declaredLengthLimit } from '../../input-guard.ts'
+import { boundedParser } from '../../input-guard.ts'
 import type { PaymentErrorCode } from '../port.ts'
 import { APPLE_PAY_SHEET_CARDS, type ApplePaySheetCard } from './apple-pay.ts'
 import { cardPaths } from './card.ts'
@@ -67,16 +61,19 @@ export function createSimulatorRouter(sim: Simulator, options: { harness: boolea
   const paths = cardPaths(base)
   const assets = loadAssets()
   const router = Router()
-  const forms = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 })
-  const json = express.json({ limit: '16kb' })
-  // The card form: text fields only, small, no files. A larger declared body is refused (413)
-  // before multer reads it; without a declared length multer's limits cut it off.
-  const cardFormLength = declaredLengthLimit(8 * 1024)
-  const cardFormParser = multer({
-    limits: { fields: 10, fieldSize: 200, fieldNameSize: 50, files: 0, parts: 12 },
-  }).none()
-  const cardForm: RequestHandler = (req, res, next) =>
-    cardFormLength(req, res, () => cardFormParser(req, res, next))
+  // Bodies above the limits are refused (413) before or while they are read (issue 16).
+  const forms = boundedParser(
+    express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 }),
+    32 * 1024,
+  )
+  const json = boundedParser(express.json({ limit: '16kb' }), 16 * 1024)
+  // The card form: text fields only, small, no files.
+  const cardForm = boundedParser(
+    multer({
+      limits: { fields: 10, fieldSize: 200, fieldNameSize: 50, files: 0, parts: 12 },
+    }).none(),
+    8 * 1024,
+  )
 
   const notFound = (res: Response, text = 'Diese Seite gibt es in der Sandbox nicht.') =>
     sendPage(res, 404, errorPage(base, 'Nicht gefunden', text))
