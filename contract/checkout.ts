@@ -242,6 +242,10 @@ export const VoucherErrorSchema = z.enum([
   'voucher_not_found',
   'init_error',
 ])
+/** A voucher refusal; `params` fill the message's placeholders (`{max}` of voucher_limit_reached). */
+export const VoucherErrorBody = errorBody(VoucherErrorSchema).extend({
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+})
 export const ProcessErrorSchema = z.enum([
   'cart_empty',
   'init_error',
@@ -437,7 +441,7 @@ export const checkoutContract = c.router({
     method: 'POST',
     path: '/api/checkout/voucher',
     body: z.object({ voucherCode: VoucherCodeSchema }),
-    responses: { 200: CheckoutStateSchema, 422: errorBody(VoucherErrorSchema) },
+    responses: { 200: CheckoutStateSchema, 422: VoucherErrorBody },
     summary: 'Redeem a voucher (at most maxRedeemableCoupons)',
   },
   voucherRemove: {

@@ -64,8 +64,19 @@ export const checkoutRouter = s.router(contract.checkout, {
     state(await changePaymentShipping(req.ctx, req.session, body)),
   noRiskMuchFun: async ({ body, req }) =>
     state(await setProtection(req.ctx, req.session, body.selected)),
-  voucher: async ({ body, req }) =>
-    state(await redeemVoucher(req.ctx, req.session, body.voucherCode)),
+  voucher: async ({ body, req }) => {
+    const result = await redeemVoucher(req.ctx, req.session, body.voucherCode)
+    if (result.ok) return { status: 200, body: result.value }
+    const params = result.data?.params
+    return {
+      status: 422,
+      body: {
+        code: result.code,
+        message: translate(result.code, params),
+        ...(params && { params }),
+      },
+    }
+  },
   voucherRemove: async ({ body, req }) =>
     state(await removeVoucher(req.ctx, req.session, body.voucherCode)),
   changeDeliveryAddress: async ({ body, req }) => {

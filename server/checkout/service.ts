@@ -182,14 +182,15 @@ export async function redeemVoucher(
   ctx: AppContext,
   session: SessionHandle,
   code: string,
-): Promise<Result<CheckoutState, VoucherError>> {
+): Promise<Result<CheckoutState, VoucherError, { params: { max: number } }>> {
   const quote = await quoteOf(ctx, session)
   if (!quote.session || !storedOf(quote.session)) return err('init_error')
   const voucher = await repo.findVoucher(ctx.db, code)
   if (voucher && quote.stored.coupons.some((c) => c.toUpperCase() === voucher.code.toUpperCase())) {
     return ok(toState(quote))
   }
-  if (quote.stored.coupons.length >= MAX_REDEEMABLE_COUPONS) return err('voucher_limit_reached')
+  if (quote.stored.coupons.length >= MAX_REDEEMABLE_COUPONS)
+    return err('voucher_limit_reached', { params: { max: MAX_REDEEMABLE_COUPONS } })
   const problem = await voucherCheck(ctx, quote, voucher)
   if (problem || !voucher) return err(problem ?? 'voucher_invalid')
   const stored = { ...quote.stored, coupons: [...quote.stored.coupons, voucher.code] }

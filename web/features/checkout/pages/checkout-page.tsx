@@ -32,6 +32,7 @@ import { ApplePayButton } from '../components/apple-pay-button.tsx'
 import { CardFields } from '../components/card-fields.tsx'
 import { ExpressButtons } from '../components/express-buttons.tsx'
 import { OrderSummary } from '../components/order-summary.tsx'
+import { problemText } from '../problem-text.ts'
 
 function addressLines(address: CheckoutAddress): string {
   const street =
@@ -362,7 +363,7 @@ function VoucherAndProtection({ state }: { state: CheckoutState }) {
           Einlösen
         </Button>
       </form>
-      {redeem.error && <p role="alert">{errorText(redeem.error)}</p>}
+      {redeem.error && <p role="alert">{problemText(redeem.error)}</p>}
       {state.coupons.map((coupon) => (
         <p key={coupon.code} className="checkout-coupon">
           Gutschein {coupon.title} ({coupon.code}): −{formatPrice(coupon.cents)}{' '}
