@@ -121,12 +121,24 @@ export const RegisterPrivateBodySchema = registerPrivateBase.superRefine((value,
 })
 export type RegisterPrivateBody = z.infer<typeof RegisterPrivateBodySchema>
 
+/** Longest VAT id (normalized) any country issues; longer ones are malformed (§8: account_ustid). */
+export const VAT_ID_MAX = 20
+
+/**
+ * The body only bounds the length against hostile input: a malformed VAT id (too short, too long,
+ * wrong format for the country) is answered on errorFields.account_ustid by the server (§8).
+ */
 const OptionalVatIdSchema = z
   .string()
   .trim()
-  .max(20, m('max_length', { length: 20 }))
+  .max(64, m('max_length', { length: VAT_ID_MAX }))
   .optional()
   .default('')
+
+/** A VAT id in the format of its country and not longer than any country issues. */
+export function isWellFormedVatId(vatId: string, countryId: number): boolean {
+  return normalizeVatId(vatId).length <= VAT_ID_MAX && isValidVatId(vatId, countryId)
+}
 
 /** The business billing address entered with the registration. */
 const businessAddressFields = {
@@ -176,17 +188,14 @@ function businessRules(value: BusinessShape, ctx: z.RefinementCtx) {
   if (value.zipCode && !isValidZip(value.zipCode, value.countryId)) {
     ctx.addIssue({ code: 'custom', path: ['zipCode'], message: m('zip_invalid') })
   }
-  if (isVatIdRequired(value.countryId)) {
-    if (!value.ustId) ctx.addIssue({ code: 'custom', path: ['ustId'], message: m('required') })
-    else if (normalizeVatId(value.ustId).length < 3) {
-      ctx.addIssue({ code: 'custom', path: ['ustId'], message: m('vat_id_invalid') })
-    }
+  if (isVatIdRequired(value.countryId) && !value.ustId) {
+    ctx.addIssue({ code: 'custom', path: ['ustId'], message: m('required') })
   }
 }
 
 /** The country's VAT id format: the server answers it in errorFields.account_ustid. */
 function vatFormat(value: BusinessShape, ctx: z.RefinementCtx) {
-  if (value.ustId && !isValidVatId(value.ustId, value.countryId)) {
+  if (value.ustId && !isWellFormedVatId(value.ustId, value.countryId)) {
     ctx.addIssue({ code: 'custom', path: ['ustId'], message: m('vat_id_invalid') })
   }
 }

@@ -6,6 +6,7 @@ import {
   type ConversionResult,
   type ConvertLightToFullBody,
   type CustomerData,
+  isWellFormedVatId,
   type LoginResult,
   type RegistrationResultSchema,
   SELF_RENAMING_BUSINESS_FORM,
@@ -461,7 +462,7 @@ async function businessFieldProblems(ctx: AppContext, input: { ustId: string; co
     errorFields.countryId = 'invalid'
   }
   const vatId = input.ustId ? normalizeVatId(input.ustId) : ''
-  if ((vatId || isVatIdRequired(input.countryId)) && !isValidVatId(vatId, input.countryId)) {
+  if ((vatId || isVatIdRequired(input.countryId)) && !isWellFormedVatId(vatId, input.countryId)) {
     errorFields.account_ustid = 'vat_id_invalid'
   }
   return { errorFields, vatId }

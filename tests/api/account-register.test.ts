@@ -215,6 +215,38 @@ describe('POST /auth/registration (business)', () => {
     })
   })
 
+  it('answers every malformed VAT id on errorFields.account_ustid, too short or too long (§8)', async () => {
+    for (const ustId of ['AT', 'ATU1234567890123456789']) {
+      const response = await newBrowser().api.account.registerBusiness({
+        body: businessRegistration({ countryId: 14, zipCode: '1010', cityName: 'Wien', ustId }),
+      })
+      expect(response.status, ustId).toBe(422)
+      expect(response.body, ustId).toMatchObject({
+        code: 'vat_id_invalid',
+        errorFields: { account_ustid: 'vat_id_invalid' },
+      })
+    }
+    const guest = await newBrowser().api.account.registerGuest({
+      body: {
+        customerType: 'business',
+        email: uniqueEmail('gast-ust'),
+        firstName: '',
+        lastName: '',
+        company: 'Gast GmbH',
+        businessForm: 1,
+        businessType: 'reseller',
+        streetName: 'Ringstraße',
+        streetNumber: '3',
+        zipCode: '1010',
+        cityName: 'Wien',
+        countryId: 14,
+        ustId: 'A',
+      },
+    })
+    expect(guest.status).toBe(422)
+    expect(guest.body).toMatchObject({ errorFields: { account_ustid: 'vat_id_invalid' } })
+  })
+
   it('accepts an Austrian VAT id and marks it as required in the customer data', async () => {
     const browser = newBrowser()
     const response = await browser.api.account.registerBusiness({
