@@ -171,7 +171,7 @@ export const CheckoutStateSchema = z.object({
   deliveryAddressEditable: z.boolean(),
   invoiceAddressEditable: z.boolean(),
   mandatoryDeliveryAddress: z.boolean(),
-  /** Why the delivery country is fixed (business customers), else null. */
+  /** The billing country every delivery goes to (storefront §5), null before an invoice address. */
   deliveryCountryLockedTo: z.number().int().nullable(),
   deliveryAllowedCountries: z.array(CountrySchema),
   deliveryRestrictedProductIds: z.array(z.number().int()),

@@ -3,9 +3,8 @@
 // word are ours and are listed in docs/decisions.md. Placeholders use {name} and are filled by t().
 
 const general = {
-  general_error:
-    'Es ist ein unerwarteter Fehler aufgetreten, bitte versuche es jetzt oder später erneut.',
-  technical_problem: 'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
+  // One wording for the general error: the account spec's §8 (issue 17).
+  general_error: 'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
   service_unavailable:
     'Der Shop ist gerade nicht erreichbar. Bitte versuche es in wenigen Sekunden erneut.',
   validation_failed: 'Bitte überprüfe deine Eingaben.',
@@ -73,7 +72,7 @@ const account = {
     'Es gab zu viele erfolglose Anmeldeversuche. Bitte warte {m}:{s} Minuten, bis du dich erneut einloggen kannst.',
   two_fa_code_invalid:
     'Der Code stimmt nicht überein oder ist möglicherweise abgelaufen. Bitte versuche es erneut.',
-  two_fa_resend_failed: 'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
+  two_fa_resend_failed: general.general_error,
   two_fa_code_resent: 'Wir haben dir einen neuen Code an deine E-Mail-Adresse gesendet.',
   two_fa_required: 'Bitte bestätige deine Anmeldung mit dem Code aus unserer E-Mail.',
   registration_failed:
@@ -143,7 +142,6 @@ const addresses = {
   address_billing_missing: 'Bitte lege zuerst deine Rechnungsadresse an.',
   address_limit_reached: 'Du kannst höchstens 20 Lieferadressen speichern.',
   address_load_failed: 'Die Adresse konnte nicht geladen werden.',
-  country_list_error: 'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
   post_number_invalid: 'Bitte gib deine DHL-Postnummer (6 bis 10 Ziffern) ein.',
   station_number_invalid: 'Bitte gib die 3-stellige Nummer der Packstation ein.',
   customer_ust_id: 'Ust. ID. ist nicht gültig, bitte überprüfe deine Eingabe.',
@@ -246,6 +244,9 @@ const campus = {
 
 // storefront section 8: cart and wishlist
 const cart = {
+  // storefront §8: the cart's overlay for an error without request or response
+  cart_unexpected_error:
+    'Es ist ein unerwarteter Fehler aufgetreten, bitte versuche es jetzt oder später erneut.',
   cart_add_failed:
     'Leider gibt es gerade technische Schwierigkeiten. Das Produkt konnte nicht in den Warenkorb gelegt werden.',
   cart_add_warranty_failed:
@@ -304,6 +305,7 @@ const checkout = {
   apple_pay_unavailable:
     'Leider kannst du gerade Apple Pay nicht benutzen, bitte wähle eine andere Zahlart.',
   checkout_delivery_country_not_allow: 'In dieses Land können wir leider nicht liefern.',
+  checkout_delivery_country_locked: 'Wir liefern in das Land deiner Rechnungsadresse.',
   checkout_delivery_country_not_found: 'Das Lieferland ist unbekannt.',
   checkout_payment_method_not_available_for_delivery_country:
     'Diese Zahlart ist für das gewählte Lieferland leider nicht verfügbar.',

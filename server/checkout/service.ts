@@ -228,11 +228,9 @@ export async function deliveryCountryProblem(
   if (!quote.deliveryCountries.some((c) => c.countryId === countryId)) {
     return 'checkout_delivery_country_not_allow'
   }
-  if (
-    quote.customer?.customerType === 'business' &&
-    quote.invoice &&
-    quote.invoice.countryId !== countryId
-  ) {
+  // Storefront §5: the delivery country equals the billing country, for every customer kind
+  // (business customers see it as a locked country, the others as the only country offered).
+  if (quote.invoice && quote.invoice.countryId !== countryId) {
     return 'checkout_delivery_country_not_allow'
   }
   if (quote.germanyOnly.length > 0 && countryId !== PRIMARY_COUNTRY_ID) {

@@ -304,12 +304,12 @@ export function toState(quote: Quote, error: string | null = null): CheckoutStat
     deliveryAddressEditable: Boolean(customer),
     invoiceAddressEditable: Boolean(customer) && !billingLocked(quote),
     mandatoryDeliveryAddress: false,
-    deliveryCountryLockedTo: isBusiness ? (quote.invoice?.countryId ?? null) : null,
-    deliveryAllowedCountries: isBusiness
-      ? quote.deliveryCountries.filter((c) => c.countryId === quote.invoice?.countryId)
-      : quote.germanyOnly.length > 0
-        ? quote.deliveryCountries.filter((c) => c.countryId === PRIMARY_COUNTRY_ID)
-        : quote.deliveryCountries,
+    deliveryCountryLockedTo: quote.invoice?.countryId ?? null,
+    deliveryAllowedCountries: quote.deliveryCountries.filter(
+      (c) =>
+        (!quote.invoice || c.countryId === quote.invoice.countryId) &&
+        (quote.germanyOnly.length === 0 || c.countryId === PRIMARY_COUNTRY_ID),
+    ),
     deliveryRestrictedProductIds: quote.germanyOnly,
     billingRestrictedProductIds: [],
     payment: stored.payment,

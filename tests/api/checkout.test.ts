@@ -8,7 +8,7 @@ import { addresses } from '#db/schema/addresses.ts'
 import { products } from '#db/schema/catalog.ts'
 import { orders } from '#db/schema/orders.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
-import { mailsTo } from './account-fixtures.ts'
+import { mailsTo, registerCustomer } from './account-fixtures.ts'
 import {
   back,
   cardAlias,
@@ -210,20 +210,16 @@ describe('offline payment methods and the order', () => {
   })
 
   it('refuses cash on delivery abroad with checkout_payment_method_not_available_for_delivery_country', async () => {
-    const { browser } = await guestWithCart()
-    await startCheckout(browser)
-    const added = await browser.api.checkout.addDeliveryAddress({
-      body: {
-        firstName: 'Gustav',
-        lastName: 'Gast',
-        streetName: 'Ringstraße',
-        streetNumber: '5',
-        zipCode: '1010',
-        cityName: 'Wien',
-        countryId: 14,
-      } as never,
+    const { browser } = await people.guest({
+      streetName: 'Ringstraße',
+      streetNumber: '5',
+      zipCode: '1010',
+      cityName: 'Wien',
+      countryId: 14,
     })
-    expect(added.status).toBe(200)
+    await fillCart(browser, product.id)
+    const state = await startCheckout(browser)
+    expect(state.delivery?.countryId).toBe(14)
     const cod = await browser.api.checkout.paymentShipping({ body: { payment: 'cod' } })
     expect(cod.status).toBe(422)
     expect(cod.body).toMatchObject({
@@ -359,6 +355,68 @@ describe('delivery addresses', () => {
       } as never,
     })
     expect(response.body).toMatchObject({ code: 'checkout_delivery_country_not_allow' })
+  })
+
+  // Storefront §5: the delivery country equals the billing country, for every customer kind.
+  const VIENNA = {
+    firstName: 'Petra',
+    lastName: 'Huber',
+    streetName: 'Ringstraße',
+    streetNumber: '5',
+    zipCode: '1010',
+    cityName: 'Wien',
+    countryId: 14,
+  }
+
+  it('keeps a light account (guest) to its German billing country', async () => {
+    const { browser } = await guestWithCart()
+    const state = await startCheckout(browser)
+    expect(state.deliveryCountryLockedTo).toBe(81)
+    expect(state.deliveryAllowedCountries.map((c) => c.countryId)).toEqual([81])
+    const response = await browser.api.checkout.addDeliveryAddress({ body: VIENNA as never })
+    expect(response.status).toBe(422)
+    expect(response.body).toMatchObject({ code: 'checkout_delivery_country_not_allow' })
+  })
+
+  it('keeps a private customer to the billing country on the address step and when ordering', async () => {
+    const browser = people.browser()
+    const { email } = await registerCustomer(browser)
+    const home = { ...VIENNA, streetName: 'Lindenallee', zipCode: '50667', cityName: 'Köln' }
+    const billing = await browser.api.addresses.addAddress({
+      body: { ...home, countryId: 81, defaultAddress: true },
+    })
+    expect(billing.status).toBe(200)
+    // The account's address book may hold an Austrian delivery address; checkout refuses it.
+    const austrian = await browser.api.addresses.addAddress({ body: VIENNA })
+    const german = await browser.api.addresses.addAddress({
+      body: { ...VIENNA, zipCode: '20457', cityName: 'Hamburg', countryId: 81 },
+    })
+    if (german.status !== 200) throw new Error('no German delivery address')
+    await fillCart(browser, product.id)
+    const state = await startCheckout(browser)
+    expect(state.deliveryAllowedCountries.map((c) => c.countryId)).toEqual([81])
+    if (austrian.status === 200) {
+      const chosen = await browser.api.checkout.changeDeliveryAddress({
+        body: { deliveryAddressId: austrian.body.addressId },
+      })
+      expect(chosen.body).toMatchObject({ code: 'checkout_delivery_country_not_allow' })
+    }
+    const added = await browser.api.checkout.addDeliveryAddress({ body: VIENNA as never })
+    expect(added.body).toMatchObject({ code: 'checkout_delivery_country_not_allow' })
+    // A German delivery address that moves to Austria before the order: the order is refused.
+    const chosen = await browser.api.checkout.changeDeliveryAddress({
+      body: { deliveryAddressId: german.body.addressId },
+    })
+    expect(chosen.status).toBe(200)
+    await choose(browser, { payment: 'moneyorder' })
+    await shop.db
+      .update(addresses)
+      .set({ countryId: 14, zipCode: '1010', cityName: 'Wien' })
+      .where(eq(addresses.id, german.body.addressId))
+    const placed = await browser.api.checkout.process({ body: { idempotencyKey: key() } })
+    expect(placed.status).toBe(422)
+    expect(placed.body).toMatchObject({ code: 'checkout_delivery_country_not_allow' })
+    expect(await ordersOf(email)).toHaveLength(0)
   })
 
   it('adds a delivery address to a business customer address book and delivers there', async () => {

@@ -217,6 +217,9 @@ function AddressStep({ state }: { state: CheckoutState }) {
               : (countries.data ?? [])
           }
           lockedCountryId={state.deliveryCountryLockedTo}
+          lockedCountryNote={
+            state.customerType === 'business' ? undefined : t('checkout_delivery_country_locked')
+          }
           submitLabel="Lieferadresse verwenden"
           pending={add.isPending}
           serverErrors={serverErrors}
