@@ -1,5 +1,6 @@
 // Ads and content: the house-ad slider on /newsletter, site-skins only on wide desktops, info
 // pages from content blocks, and the help widget with the support chat loaded only when opened.
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 test('the newsletter page shows house ads that load when visible and can be paused', async ({
@@ -79,3 +80,65 @@ test('the help widget and the support chat load only when opened', async ({ page
   await expect(chat.getByLabel('Deine Nachricht')).toHaveValue('')
   await page.screenshot({ path: 'test-results/screens/support-chat.png' })
 })
+
+// The ad API's page slots (home, category, product, cart) on the pages, per device: desktop at
+// 1366 px asks for the desktop variant (is-mobile=0), a phone at 390 px for the mobile one.
+const DEVICES = [
+  { name: 'desktop', viewport: { width: 1366, height: 800 }, mobile: false },
+  { name: 'mobile', viewport: { width: 390, height: 844 }, mobile: true },
+] as const
+
+for (const device of DEVICES) {
+  test.describe(`page ad slots (${device.name})`, () => {
+    test.use({ viewport: device.viewport })
+
+    /** Scrolls the slot into view and waits for its ad: it loads after 1 s at least half visible. */
+    async function expectAd(page: Page, target: string, headline: string | RegExp) {
+      const slot = page.locator(`[data-ad-target="${target}"]`)
+      await slot.scrollIntoViewIfNeeded()
+      await expect(slot.getByText('Anzeige', { exact: true }).first()).toBeVisible()
+      await expect(slot.getByText(headline).first()).toBeVisible()
+      // The reserved height holds the whole ad: nothing is cut off.
+      const body = slot.locator('.ad-card__body').first()
+      const fits = await body.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)
+      expect(fits, `${target}: the ad's text and link fit its slot`).toBe(true)
+      const box = await slot.boundingBox()
+      expect(box?.width ?? 0).toBeLessThanOrEqual(device.viewport.width)
+      await page.screenshot({ path: `test-results/screens/ad-${target}-${device.name}.png` })
+    }
+
+    test('home shows the slider, category and product their banners', async ({ page }) => {
+      const calls: URL[] = []
+      page.on('request', (r) => {
+        if (r.url().includes('/api/banana-handler/get-multiple')) calls.push(new URL(r.url()))
+      })
+      await page.goto('/')
+      await expectAd(page, 'home-slider', 'Campus-Deals: bis zu 15 % sparen')
+
+      await page.goto('/kategorie/pc-komponenten/grafikkarten')
+      const categoryTarget = device.mobile ? 'category-top-mobile' : 'category-top'
+      // The desktop banner is targeted by category (Gaming-Wochen), the mobile one is not.
+      await expectAd(page, categoryTarget, device.mobile ? /Campus-Deals/ : /Gaming-Wochen/)
+      const categoryCall = calls.find((url) =>
+        url.searchParams.get('targets')?.startsWith('category-top'),
+      )
+      expect(categoryCall?.searchParams.get('targets')).toBe(categoryTarget)
+      expect(categoryCall?.searchParams.get('is-mobile')).toBe(device.mobile ? '1' : '0')
+      expect(categoryCall?.searchParams.get('categories')).toBe('pc-komponenten,grafikkarten')
+
+      await page.locator('main a[href^="/artikel/"]').first().click()
+      await expect(page).toHaveURL(/\/artikel\//)
+      await expectAd(page, 'product-sidebar', /Campus-Deals|Gutschein für Geschäftskunden/)
+    })
+
+    test('the cart shows its banner', async ({ page }) => {
+      await page.goto('/kategorie/notebooks')
+      const href = await page.locator('a[href^="/artikel/"]').first().getAttribute('href')
+      const id = Number(href?.match(/-(\d+)$/)?.[1])
+      expect((await page.request.post('/cart/add/', { data: { id, quantity: 1 } })).ok()).toBe(true)
+      await page.goto('/warenkorb')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Warenkorb')
+      await expectAd(page, 'cart-banner', '20 € Gutschein für Geschäftskunden')
+    })
+  })
+}

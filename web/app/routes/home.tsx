@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { AdSlot } from '#web/features/ads/index.ts'
 import {
   CategoryEntryPoints,
   HoldPaintUntil,
@@ -49,6 +50,7 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      <AdSlot target="home-slider" kind="slider" className="home__ads" />
       <CategoryEntryPoints />
       <PaintMarker id="home-parsed" />
       <TopProductsSlider />

@@ -1,13 +1,17 @@
-import { useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { useIsMobile } from '#web/lib/use-media.ts'
 import { useAds } from '../api.ts'
 import { useVisibleRefresh } from '../use-visible-refresh.ts'
 import { AdCard } from './ad-card.tsx'
-import { AdSlider } from './ad-slider.tsx'
+
+// The slider's code loads with its first ads (never before 1 s in view): not in the first load.
+const AdSlider = lazy(() => import('./ad-slider.tsx').then((m) => ({ default: m.AdSlider })))
 
 type AdSlotProps = {
   /** The slot's target id, e.g. "category-top" (slots are per device and page). */
   target: string
+  /** The mobile variant's target id (below 1024 px), when the page has one, e.g. "category-top-mobile". */
+  mobileTarget?: string
   /** A banner (one ad, taking turns at each refresh) or a slider (every ad, 5 s each). */
   kind?: 'banner' | 'slider'
   /** Category values of the page, e.g. ["grafikkarten"]; sent lowercased. */
@@ -21,9 +25,17 @@ type AdSlotProps = {
  * An ad slot. Its space is reserved by CSS, so loading never shifts the page. It loads when at
  * least half of it was visible for 1 s and refreshes every 60 s while visible.
  */
-export function AdSlot({ target, kind = 'banner', categories, keywords, className }: AdSlotProps) {
+export function AdSlot({
+  target: desktopTarget,
+  mobileTarget,
+  kind = 'banner',
+  categories,
+  keywords,
+  className,
+}: AdSlotProps) {
   const ref = useRef<HTMLDivElement>(null)
   const isMobile = useIsMobile()
+  const target = isMobile && mobileTarget ? mobileTarget : desktopTarget
   const round = useVisibleRefresh(ref)
   const { data } = useAds({ targets: [target], isMobile, categories, keywords }, round)
   const answer = data?.status === 200 ? data.body : undefined
@@ -36,7 +48,9 @@ export function AdSlot({ target, kind = 'banner', categories, keywords, classNam
   return (
     <div ref={ref} className={classes} data-ad-target={target}>
       {kind === 'slider' && ads.length > 0 && (
-        <AdSlider ads={ads} rotation={answer?.rotationIsActive ?? false} />
+        <Suspense fallback={null}>
+          <AdSlider ads={ads} rotation={answer?.rotationIsActive ?? false} />
+        </Suspense>
       )}
       {kind === 'banner' && banner && <AdCard ad={banner} />}
     </div>

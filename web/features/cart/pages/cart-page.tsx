@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom'
 import type { CartActionResult } from '#contract/cart.ts'
 import { Button, Modal } from '#web/components/ui/index.ts'
 import { useLoginPopup } from '#web/features/account/index.ts'
+import { AdSlot } from '#web/features/ads/index.ts'
 import { ExpressButtons } from '#web/features/checkout/index.ts'
 import { trackWarrantyAddToCart } from '#web/features/consent/index.ts'
 import { type MessageCode, t } from '#web/lib/messages.ts'
@@ -104,7 +105,7 @@ export function CartPage() {
         setBanner({ kind: 'error', texts: [t(code && OWN_TEXTS.has(code) ? code : failure)] })
         void cart.refetch()
       } else {
-        setOverlay(t('general_error'))
+        setOverlay(t('cart_unexpected_error'))
       }
       return null
     }
@@ -183,6 +184,7 @@ export function CartPage() {
           <StickySummary summary={data.cartSummary} inPage={summaryRef} />
         </>
       )}
+      {!cart.isPending && <AdSlot target="cart-banner" />}
       <LoadingOverlay />
       <Modal
         open={overlay !== null}

@@ -10,6 +10,7 @@ import {
   useParams,
 } from 'react-router-dom'
 import type { CategoryListing } from '#contract/catalog.ts'
+import { AdSlot } from '#web/features/ads/index.ts'
 import { formatNumber } from '#web/lib/format.ts'
 import { t } from '#web/lib/messages.ts'
 import { isApiResponse } from '#web/lib/prefetch.ts'
@@ -90,6 +91,11 @@ export function CategoryPage() {
         </h1>
         <p className="catalog-page__intro">{category.description}</p>
       </header>
+      <AdSlot
+        target="category-top"
+        mobileTarget="category-top-mobile"
+        categories={category.breadcrumb.map((item) => item.url.split('/').pop() ?? '')}
+      />
       <Listing
         data={listing}
         scope={{ kind: 'category', node: category }}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { data, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom'
 import type { ProductDetail } from '#contract/catalog.ts'
 import { ReturnIcon, ShieldIcon, TruckIcon } from '#web/components/ui/index.ts'
-import { Recommendations } from '#web/features/ads/index.ts'
+import { AdSlot, Recommendations } from '#web/features/ads/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { isApiResponse } from '#web/lib/prefetch.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
@@ -147,6 +147,10 @@ export function ProductPage() {
         </div>
       </div>
       <PaintMarker id="product-hero-parsed" />
+      <AdSlot
+        target="product-sidebar"
+        categories={product.breadcrumb.map((item) => item.url.split('/').pop() ?? '')}
+      />
       <div className="product-details">
         <section className="product-details__section" aria-labelledby="description-title">
           <h2 id="description-title">Produktbeschreibung</h2>
