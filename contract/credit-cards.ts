@@ -100,9 +100,10 @@ export const creditCardsContract = c.router({
       200: z.object({ successful: z.literal(true), removed: z.number().int() }),
       ...auth,
       ...forbidden,
-      404: errorBody(z.enum(['not_found'])),
+      // §8: a failed removal shows the general error (not "page not found").
+      404: errorBody(z.enum(['general_error'])),
     },
     summary:
-      'Remove the selected cards; all or nothing, 404 if any id is not the customer’s (account-area §7, §8)',
+      'Remove the selected cards; all or nothing, 404 general_error if any id is not the customer’s (account-area §7, §8)',
   },
 })

@@ -6,10 +6,10 @@ describe('message catalogue', () => {
     expect(messagesDe.required).toBe('Dies ist ein Pflichtfeld.')
     expect(messagesDe.invalid).toBe('Ungültige Eingabe.')
     expect(messagesDe.general_error).toBe(
-      'Es ist ein unerwarteter Fehler aufgetreten, bitte versuche es jetzt oder später erneut.',
-    )
-    expect(messagesDe.technical_problem).toBe(
       'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
+    )
+    expect(messagesDe.cart_unexpected_error).toBe(
+      'Es ist ein unerwarteter Fehler aufgetreten, bitte versuche es jetzt oder später erneut.',
     )
   })
 
@@ -26,9 +26,17 @@ describe('message catalogue', () => {
   it('falls back to the general error for unknown codes', () => {
     expect(isMessageCode('no_such_code')).toBe(false)
     expect(translate('no_such_code')).toBe(messagesDe.general_error)
-    expect(translate('no_such_code', undefined, 'technical_problem')).toBe(
-      messagesDe.technical_problem,
-    )
+    expect(translate('no_such_code', undefined, 'not_found')).toBe(messagesDe.not_found)
+  })
+
+  it('has one wording for the general error (account-area §8)', () => {
+    const general = messagesDe.general_error
+    const same = Object.entries(messagesDe).filter(([, text]) => text === general)
+    // Codes the API answers with their own name may share the text; no other general wording.
+    expect(same.map(([code]) => code).sort()).toEqual(['general_error', 'two_fa_resend_failed'])
+    for (const [code, text] of Object.entries(messagesDe)) {
+      if (code !== 'cart_unexpected_error') expect(text, code).not.toMatch(/unerwarteter Fehler/)
+    }
   })
 
   it('has no empty text', () => {

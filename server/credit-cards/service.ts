@@ -118,12 +118,12 @@ export async function saveCard(
   })
 }
 
-/** Removes the selected cards, all or nothing: an id that is not the customer's is not_found. */
+/** Removes the selected cards, all or nothing: an id that is not the customer's fails (§8: general error). */
 export async function removeCards(
   ctx: Ctx,
   customerId: number,
   ids: number[],
-): Promise<Result<{ removed: number }, 'forbidden' | 'not_found'>> {
+): Promise<Result<{ removed: number }, 'forbidden' | 'general_error'>> {
   if (await repo.isLightAccount(ctx.db, customerId)) return err('forbidden')
   const unique = [...new Set(ids)]
   return ctx.db.transaction(async (tx) => {
@@ -132,7 +132,7 @@ export async function removeCards(
       .from(storedCards)
       .where(and(eq(storedCards.customerId, customerId), inArray(storedCards.id, unique)))
       .for('update')
-    if (owned.length !== unique.length) return err('not_found')
+    if (owned.length !== unique.length) return err('general_error')
     return ok({ removed: await repo.removeCards(tx, customerId, unique) })
   })
 }

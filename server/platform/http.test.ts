@@ -41,8 +41,7 @@ describe('error answers', () => {
     expect(res.statusCode).toBe(500)
     expect(res.body).toEqual({
       code: 'general_error',
-      message:
-        'Es ist ein unerwarteter Fehler aufgetreten, bitte versuche es jetzt oder später erneut.',
+      message: 'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
     })
     expect(JSON.stringify(res.body)).not.toContain('exploded')
     expect(log.error).toHaveBeenCalled()

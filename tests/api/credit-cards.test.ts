@@ -150,13 +150,18 @@ describe('removing cards', () => {
     expect((await cards(browser)).map((card) => card.id)).toEqual(ids.slice(2))
   })
 
-  it('answers another customer’s card ids with 404 and removes nothing', async () => {
+  it('answers another customer’s card ids with 404 and the general error, removes nothing', async () => {
     const owner = await customerWithCards(2)
     const stranger = await customerWithCards(1)
     const foreign = await stranger.browser.api.creditCards.removeCreditCards({
       body: { ids: owner.ids },
     })
     expect(foreign.status).toBe(404)
+    // §8: a failed removal shows the general error, not "page not found".
+    expect(foreign.body).toEqual({
+      code: 'general_error',
+      message: 'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
+    })
     // Mixed with one of the stranger's own: still nothing happens.
     const mixed = await stranger.browser.api.creditCards.removeCreditCards({
       body: { ids: [...stranger.ids, owner.ids[0] ?? 0] },

@@ -101,7 +101,7 @@ function AddressFormModal({ mode }: { mode: Mode }) {
       return (
         <Modal open title={title} onClose={close}>
           <p className="form-error" role="alert">
-            {t('country_list_error')}
+            {t('general_error')}
           </p>
         </Modal>
       )
