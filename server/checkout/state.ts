@@ -285,7 +285,6 @@ export function billingLocked(quote: Quote): boolean {
 
 export function toState(quote: Quote, error: string | null = null): CheckoutState {
   const { stored, customer } = quote
-  const isBusiness = customer?.customerType === 'business'
   return {
     error:
       error ??
