@@ -30,6 +30,10 @@ async function expectSuccess(page: Page, email: string) {
   expect(orderNumber).toMatch(/^B\d{7}$/)
   const mail = await latestMail(page, email)
   expect(mail?.subject).toContain(orderNumber)
+  // The cart was emptied by the order: the header counts no article (also after a return page).
+  await expect(
+    page.locator('.header-action__count', { hasText: 'Artikel im Warenkorb' }),
+  ).toHaveCount(0)
 }
 
 test('a guest buys with a test card through the 3-D Secure page', async ({ page }) => {
@@ -85,6 +89,20 @@ test('a customer pays with PayPal express', async ({ page }) => {
   await expect(page).toHaveURL(/\/kasse$/)
   await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked()
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expectSuccess(page, email)
+})
+
+test('a customer pays with PayPal through the return page', async ({ page }) => {
+  const email = uniqueEmail('paypal')
+  await page.goto('/')
+  await registerBusinessCustomer(page, email, PASSWORD)
+  await addToCart(page, await productForCheckout(page, 2000))
+  await page.goto('/kasse')
+  await page.getByRole('radio', { name: 'PayPal', exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked()
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expect(page).toHaveURL(/\/psp\/pay\//)
+  await page.getByRole('button', { name: 'Zahlung genehmigen' }).click()
   await expectSuccess(page, email)
 })
 

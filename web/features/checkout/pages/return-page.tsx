@@ -1,6 +1,7 @@
 // The provider sends the buyer back here: /kasse/zahlung/zurueck (wallets), /kasse/zahlung/karte
 // (after 3-D Secure), /kasse/zahlung/abbruch (cancelled), /kasse/express/zurueck (express
 // wallets: address from the wallet, then the confirmation step). Never trusts a status in the URL.
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { errorText, t } from '#web/lib/messages.ts'
@@ -43,6 +44,7 @@ async function settle(result: string, params: URLSearchParams): Promise<Answer |
 export function PaymentReturnPage() {
   const { result = '' } = useParams()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
   const started = useRef(false)
   useEffect(() => {
@@ -50,10 +52,14 @@ export function PaymentReturnPage() {
     started.current = true
     void settle(result, new URLSearchParams(window.location.search)).then((answer) => {
       if (answer === 'cancelled') setFailure(t('payment_cancelled'))
-      else if (answer.status === 200) navigate('/kasse/erfolgreich', { replace: true })
-      else setFailure(errorText(answer, 'payment_failed'))
+      else if (answer.status === 200) {
+        // The order emptied the cart: the header's counter, the cart and the checkout were
+        // loaded with this page (before the order) and are stale now.
+        void queryClient.invalidateQueries()
+        navigate('/kasse/erfolgreich', { replace: true })
+      } else setFailure(errorText(answer, 'payment_failed'))
     })
-  }, [result, navigate])
+  }, [result, navigate, queryClient])
   return (
     <div className="checkout-page">
       <PageMeta
