@@ -5,7 +5,7 @@ import { createAddressRoutes } from '#web/features/addresses/index.ts'
 import { backofficeRoutes } from '#web/features/backoffice/index.ts'
 import { campusAccountRoutes, campusRoutes } from '#web/features/campus/index.ts'
 import { createCartRoutes } from '#web/features/cart/index.ts'
-import { catalogRoutes, homeLoader } from '#web/features/catalog/index.ts'
+import { catalogRoutes, homeLoader, prefetchNavigation } from '#web/features/catalog/index.ts'
 import { createCheckoutRoutes } from '#web/features/checkout/index.ts'
 import { createCreditCardRoutes } from '#web/features/credit-cards/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
@@ -38,7 +38,11 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
         </LoginPopupProvider>
       ),
       loader: async ({ request }) => {
-        await prefetchHeaderData(ctx.queryClient, request)
+        // The header's category navigation is in the first HTML too (links for crawlers).
+        await Promise.all([
+          prefetchHeaderData(ctx.queryClient, request),
+          prefetchNavigation(ctx.queryClient, request).catch(() => undefined),
+        ])
         return null
       },
       children: [

@@ -1,6 +1,6 @@
 // Catalog slice: category, product and search pages, product tiles and sliders (reused by the
 // home page and the account dashboard), energy labels and the header's search suggestions.
-export { catalogKeys } from './api.ts'
+export { catalogKeys, prefetchNavigation, useNavigationData } from './api.ts'
 export { CategoryEntryPoints } from './components/category-entry-points.tsx'
 export { EnergyBadge, EnergyLabelModal } from './components/energy-label.tsx'
 export { HoldPaintUntil, PaintMarker } from './components/hold-paint.tsx'

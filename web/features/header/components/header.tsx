@@ -1,9 +1,11 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { ArrowUpIcon, CartIcon, HeartIcon, UserIcon } from '#web/components/ui/index.ts'
+import { useNavigationData } from '#web/features/catalog/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useSite } from '#web/lib/site.tsx'
 import { useFullLoginExpiry, useHeaderData, useLogout } from '../api.ts'
+import { MainNav } from './main-nav.tsx'
 import { SearchForm } from './search-form.tsx'
 
 function Counter({ count, label }: { count: number; label: string }) {
@@ -147,6 +149,7 @@ export function Header({ popups = {} }: { popups?: HeaderPopups }) {
   const scroll = useScrollState()
   const { whiteLabel } = useSite()
   const { data } = useHeaderData()
+  const { data: navigation } = useNavigationData()
   const header = data?.body
   useFullLoginExpiry(header?.fullLoginExpiryTimestamp)
   const isLoggedIn = Boolean(header?.isLoggedIn || header?.isLoggedInSoft)
@@ -192,6 +195,7 @@ export function Header({ popups = {} }: { popups?: HeaderPopups }) {
               </Link>
             </WithPopup>
           </nav>
+          <MainNav categories={navigation?.status === 200 ? navigation.body.categories : []} />
         </div>
         {!whiteLabel && isLoggedIn && header?.firstName && (
           <Greeting firstName={header.firstName} soft={Boolean(header.isLoggedInSoft)} />
