@@ -382,7 +382,11 @@ export async function customerAddresses(ctx: AppContext, session: SessionHandle)
 
 export async function creditCardFields(ctx: AppContext, session: SessionHandle, origin: string) {
   const row = await session.ensure()
-  const quote = await buildQuote(ctx, row)
+  // Fields for another card: the card chosen so far is given up, so that a new card that fails
+  // never lets the order go through silently with the previous one (issue 17).
+  const before = storedOf(row)
+  if (before?.card) await saveStored(session, { ...before, card: null })
+  const quote = await buildQuote(ctx, before?.card ? await session.load() : row)
   const check = await ctx.payments.card.createCheckSession({
     reference: `checkout-${row.id.slice(0, 12)}`,
     parentOrigin: origin,
@@ -406,11 +410,19 @@ export async function applyCard(
   save: boolean,
 ): Promise<Result<Quote, 'card_alias_unknown' | 'card_expired'>> {
   const info = await ctx.payments.card.getAlias(alias)
-  if (!info) return err('card_alias_unknown')
   const now = ctx.clock.now()
-  const endOfMonth = Date.UTC(info.expiryYear, info.expiryMonth, 1)
-  if (endOfMonth <= now.getTime()) return err('card_expired')
+  const problem = !info
+    ? ('card_alias_unknown' as const)
+    : Date.UTC(info.expiryYear, info.expiryMonth, 1) <= now.getTime()
+      ? ('card_expired' as const)
+      : null
   const quote = await quoteOf(ctx, session)
+  if (problem || !info) {
+    // A card that fails leaves no card chosen: never a silent fallback to the previous one.
+    const current = storedOf(quote.session)
+    if (current?.card) await saveStored(session, { ...current, card: null })
+    return err(problem ?? 'card_alias_unknown')
+  }
   const stored: Stored = {
     ...(storedOf(quote.session) ?? quote.stored),
     payment: 'creditcard',

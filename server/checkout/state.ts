@@ -267,6 +267,8 @@ export function stepOf(quote: Quote): CheckoutStep {
   if (!quote.customer) return 'login'
   if (!quote.invoice || !quote.delivery) return 'address'
   if (!quote.stored.payment) return 'payment'
+  // Card payment needs a verified card of this checkout (a failed new card leaves none).
+  if (quote.stored.payment === 'creditcard' && !quote.stored.card) return 'payment'
   if (!quote.shipping) return 'shipping'
   return 'confirmation'
 }

@@ -483,6 +483,26 @@ describe('credit card', () => {
     expect(row?.pspPaymentId).toBeTruthy()
   })
 
+  it('never falls back to the previous card after a failed "Andere Karte verwenden"', async () => {
+    const { browser, email } = await withCard('4111 1111 1111 1111')
+    // "Andere Karte verwenden": the provider's fields for a new card; the old one is given up.
+    const fields = await browser.api.checkout.getCreditCardFields()
+    expect(fields.status).toBe(200)
+    const data = await browser.api.checkout.data()
+    if (data.status !== 200) throw new Error('no data')
+    expect(data.body.creditCard).toBeNull()
+    expect(data.body.step).toBe('payment')
+    // The new card fails (its alias is not known to the provider).
+    const failed = await browser.api.checkout.saveCreditCard({
+      body: { alias: 'unbekannt-0000', save: false },
+    })
+    expect(failed.status).toBe(422)
+    const response = await browser.api.checkout.process({ body: { idempotencyKey: key() } })
+    expect(response.status).toBe(422)
+    expect(response.body).toMatchObject({ code: 'card_missing', type: 'error' })
+    expect(await ordersOf(email)).toHaveLength(0)
+  })
+
   it('declines 4000 0000 0000 0002 with card_declined and keeps cart, no order', async () => {
     const { browser, email } = await withCard('4000 0000 0000 0002')
     const response = await browser.api.checkout.process({ body: { idempotencyKey: key() } })

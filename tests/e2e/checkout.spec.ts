@@ -68,6 +68,43 @@ test('a guest buys with a test card through the 3-D Secure page', async ({ page 
   await expectSuccess(page, email)
 })
 
+test('a declined card: a styled alert, and "Andere Karte verwenden" gives the card up', async ({
+  page,
+}) => {
+  const email = uniqueEmail('abgelehnt')
+  await page.goto('/')
+  await addToCart(page, await productForCheckout(page, 2000))
+  await page.goto('/kasse')
+  await page.getByLabel('E-Mail-Adresse').fill(email)
+  await page.getByLabel('Vorname').fill('Gustav')
+  await page.getByLabel('Nachname').fill('Gast')
+  await page.getByLabel('Straße').fill('Lindenstraße')
+  await page.getByLabel('Hausnummer').fill('7')
+  await page.getByLabel('PLZ').fill('50667')
+  await page.getByLabel('Ort').fill('Köln')
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click()
+  await page.getByRole('radio', { name: 'Kreditkarte' }).click()
+  const card = page.frameLocator('iframe[title="Kreditkartendaten"]')
+  await card.getByLabel('Karteninhaber').fill('Gustav Gast')
+  await card.getByLabel('Kartennummer').fill('4000 0000 0000 0002')
+  await card.getByLabel('Monat (MM)').fill('12')
+  await card.getByLabel('Jahr (JJ)').fill('30')
+  await card.getByLabel('Prüfnummer (CVC)').fill('123')
+  await card.getByRole('button', { name: 'Karte prüfen' }).click()
+  await expect(page.getByText(/0002, gültig bis 12 \/ 2030/)).toBeVisible()
+  const order = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })
+  await order.click()
+  const declined = page
+    .getByRole('alert')
+    .filter({ hasText: 'Die Zahlung mit dieser Karte wurde abgelehnt.' })
+  await expect(declined).toBeVisible()
+  await expect(declined).toHaveClass(/form-error/)
+  await page.getByRole('button', { name: 'Andere Karte verwenden' }).click()
+  await expect(card.getByLabel('Kartennummer')).toBeVisible()
+  // Until a new card is checked, there is no card to order with: no fallback to the old one.
+  await expect(order).toBeDisabled()
+})
+
 test('a customer pays with PayPal express', async ({ page }) => {
   const email = uniqueEmail('kunde')
   await page.goto('/')

@@ -64,7 +64,11 @@ export function ApplePayButton({ disabled }: { disabled: boolean }) {
         <iframe ref={frame} src={sheet} title="Apple Pay" className="checkout-card-frame" />
       )}
       {status === 'success' && <p role="status">Danke! Deine Zahlung war erfolgreich.</p>}
-      {status === 'failure' && <p role="alert">{t('apple_pay_unavailable')}</p>}
+      {status === 'failure' && (
+        <p className="form-error" role="alert">
+          {t('apple_pay_unavailable')}
+        </p>
+      )}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 // The provider's hosted card fields in an iframe: the card number never touches the shop's page.
 // The iframe reports an alias by postMessage; the shop then resolves it on its server.
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { CheckoutState } from '#contract/checkout.ts'
 import { errorText } from '#web/lib/messages.ts'
@@ -14,11 +14,17 @@ export function CardFields({ state }: { state: CheckoutState }) {
   const [save, setSave] = useState(false)
   const [height, setHeight] = useState(420)
   const [changing, setChanging] = useState(!state.creditCard)
+  const queryClient = useQueryClient()
   const fields = useQuery({
     queryKey: [...checkoutKeys.all, 'card-fields'],
     enabled: changing,
     staleTime: 20 * 60 * 1000,
-    queryFn: async () => bodyOf<Fields>(await tsr.checkout.getCreditCardFields.mutate({})),
+    queryFn: async () => {
+      const answer = bodyOf<Fields>(await tsr.checkout.getCreditCardFields.mutate({}))
+      // The server gave up the card chosen so far: the order waits for the new (or a stored) one.
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.state() })
+      return answer
+    },
   })
   const saveCard = useStateChange(async (body: { alias: string; save: boolean }) => {
     const saved = await tsr.checkout.saveCreditCard.mutate({ body })
@@ -55,7 +61,15 @@ export function CardFields({ state }: { state: CheckoutState }) {
           {state.creditCard.brand.toUpperCase()} {state.creditCard.maskedNumber}, gültig bis{' '}
           {state.creditCard.expiry}
         </p>
-        <button type="button" className="checkout-link-button" onClick={() => setChanging(true)}>
+        <button
+          type="button"
+          className="checkout-link-button"
+          onClick={() => {
+            // Fresh fields: asking for them gives up the current card on the server.
+            queryClient.removeQueries({ queryKey: [...checkoutKeys.all, 'card-fields'] })
+            setChanging(true)
+          }}
+        >
           Andere Karte verwenden
         </button>
       </div>
@@ -98,7 +112,9 @@ export function CardFields({ state }: { state: CheckoutState }) {
         </label>
       )}
       {saveCard.error && (
-        <p role="alert">{errorText(saveCard.error, 'credit_card_verification_failed')}</p>
+        <p className="form-error" role="alert">
+          {errorText(saveCard.error, 'credit_card_verification_failed')}
+        </p>
       )}
     </div>
   )

@@ -46,7 +46,11 @@ export function ExpressButtons() {
       <Button type="button" variant="secondary" disabled={busy !== null} onClick={amazonPay}>
         Amazon Pay
       </Button>
-      {failure && <p role="alert">{failure}</p>}
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
     </div>
   )
 }

@@ -203,7 +203,11 @@ function AddressStep({ state }: { state: CheckoutState }) {
           </label>
         )}
       </fieldset>
-      {change.error && <p role="alert">{errorText(change.error)}</p>}
+      {change.error && (
+        <p className="form-error" role="alert">
+          {errorText(change.error)}
+        </p>
+      )}
       {adding ? (
         <AddressForm
           context={{
@@ -294,8 +298,16 @@ function PaymentStep({ state }: { state: CheckoutState }) {
           </div>
         ))}
       </fieldset>
-      {state.error === 'checkout_no_payments' && <p role="alert">{t('checkout_no_payments')}</p>}
-      {choose.error && <p role="alert">{errorText(choose.error)}</p>}
+      {state.error === 'checkout_no_payments' && (
+        <p className="form-error" role="alert">
+          {t('checkout_no_payments')}
+        </p>
+      )}
+      {choose.error && (
+        <p className="form-error" role="alert">
+          {errorText(choose.error)}
+        </p>
+      )}
     </>
   )
 }
@@ -332,7 +344,11 @@ function ShippingStep({ state }: { state: CheckoutState }) {
           )
         }),
       )}
-      {choose.error && <p role="alert">{errorText(choose.error)}</p>}
+      {choose.error && (
+        <p className="form-error" role="alert">
+          {errorText(choose.error)}
+        </p>
+      )}
     </fieldset>
   )
 }
@@ -366,7 +382,11 @@ function VoucherAndProtection({ state }: { state: CheckoutState }) {
           Einlösen
         </Button>
       </form>
-      {redeem.error && <p role="alert">{problemText(redeem.error)}</p>}
+      {redeem.error && (
+        <p className="form-error" role="alert">
+          {problemText(redeem.error)}
+        </p>
+      )}
       {state.coupons.map((coupon) => (
         <p key={coupon.code} className="checkout-coupon">
           Gutschein {coupon.title} ({coupon.code}): −{formatPrice(coupon.cents)}{' '}
@@ -478,7 +498,11 @@ function Confirmation({ state }: { state: CheckoutState }) {
         <Link to="/infocenter/section/withdrawal">Widerrufsbelehrung</Link> und unsere{' '}
         <Link to="/infocenter/section/privacy">Datenschutzerklärung</Link>.
       </p>
-      {failure && <p role="alert">{failure}</p>}
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
       {state.payment === 'applepay' ? (
         <ApplePayButton disabled={!ready} />
       ) : (
@@ -506,7 +530,7 @@ export function CheckoutPage() {
       {state.isPending && <p>Die Kasse wird geladen …</p>}
       {lookingForOrder && <p role="status">Deine Bestellung wird geprüft …</p>}
       {state.error && !lookingForOrder && (
-        <div role="alert">
+        <div className="form-error" role="alert">
           <p>{errorText(state.error, 'checkout_init_error')}</p>
           <Link to="/warenkorb">Zurück zum Warenkorb</Link>
         </div>

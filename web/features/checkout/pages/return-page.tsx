@@ -71,7 +71,9 @@ export function PaymentReturnPage() {
       <h1>Zahlung</h1>
       {failure ? (
         <>
-          <p role="alert">{failure}</p>
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
           <Link to="/kasse">Zurück zur Kasse</Link>
         </>
       ) : (
@@ -110,7 +112,9 @@ export function ExpressReturnPage() {
       <h1>Zahlung</h1>
       {failure ? (
         <>
-          <p role="alert">{failure}</p>
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
           <Link to="/kasse">Zurück zur Kasse</Link>
         </>
       ) : (
