@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts'
 
 test('the first HTML holds the category links', async ({ page }) => {
   const html = await (await page.request.get('/warenkorb')).text()
-  const nav = html.slice(html.indexOf('aria-label="Kategorien"'))
+  const nav = html.slice(html.indexOf('aria-label="Hauptnavigation"'))
   expect(nav).toContain('href="/kategorie/pc-komponenten/grafikkarten"')
   expect(nav).toContain('href="/kategorie/notebooks"')
 })
@@ -17,7 +17,7 @@ test.describe('desktop (1366 px)', () => {
     page,
   }) => {
     await page.goto('/')
-    const nav = page.getByRole('navigation', { name: 'Kategorien' })
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
     await expect(page.getByRole('button', { name: 'Menü' })).toBeHidden()
     const button = nav.getByRole('button', { name: 'PC-Komponenten' })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -35,7 +35,7 @@ test.describe('desktop (1366 px)', () => {
 
   test('the keyboard opens a flyout, reaches its links, and Escape closes it', async ({ page }) => {
     await page.goto('/')
-    const nav = page.getByRole('navigation', { name: 'Kategorien' })
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
     const button = nav.getByRole('button', { name: 'Notebooks' })
     await button.focus()
     await page.keyboard.press('Enter')
@@ -65,7 +65,7 @@ test.describe('mobile (390 px)', () => {
   }) => {
     await page.goto('/')
     const menu = page.getByRole('button', { name: 'Menü' })
-    const nav = page.getByRole('navigation', { name: 'Kategorien' })
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
     // The menu button sits in the first row, beside the cart.
     const cartBox = await page.getByRole('link', { name: /Warenkorb/ }).boundingBox()
     const menuBox = await menu.boundingBox()

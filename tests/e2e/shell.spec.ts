@@ -66,3 +66,50 @@ test('the search form never sends empty input and leads to /produkte/{term}', as
   await search.press('Enter')
   await expect(page).toHaveURL(/\/produkte\/RTX%204070$/)
 })
+
+// "Nach oben" never covers content (issue 17): the footer's last entry; floating only in the
+// gutter beside the page on wide and tall windows.
+for (const viewport of [
+  { width: 1366, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`"Nach oben" is the footer's last entry at ${viewport.width} px, never over the page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/kategorie/notebooks')
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    const button = page.getByRole('button', { name: 'Nach oben' })
+    expect(await button.evaluate((el) => getComputedStyle(el).position)).toBe('static')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('button', { name: 'Nach oben' })).toHaveCount(1)
+    await button.scrollIntoViewIfNeeded()
+    await expect(button).toBeVisible()
+    await page.screenshot({ path: `test-results/screens/scroll-top-${viewport.width}.png` })
+    // Used from the keyboard: back at the top, the focus at the page's start.
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused()
+  })
+}
+
+test('"Nach oben" floats beside the page on a wide window, above the help button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 900 })
+  await page.goto('/kategorie/notebooks')
+  const button = page.getByRole('button', { name: 'Nach oben' })
+  await expect(button).toBeHidden()
+  await page.mouse.wheel(0, 1500)
+  await expect(button).toBeVisible()
+  const box = await button.boundingBox()
+  const content = await page.locator('main .container').first().boundingBox()
+  const help = await page.getByRole('button', { name: 'Hilfe', exact: true }).boundingBox()
+  expect(box && content && box.x >= content.x + content.width).toBe(true)
+  expect(box && help && box.y + box.height <= help.y).toBe(true)
+  await button.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(button).toBeHidden()
+})

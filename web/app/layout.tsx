@@ -3,7 +3,7 @@ import { HelpLauncher, SiteSkins } from '#web/features/ads/index.ts'
 import { AddToCartButton, CartPopup } from '#web/features/cart/index.ts'
 import { type ProductActions, ProductActionsProvider } from '#web/features/catalog/index.ts'
 import { ConsentRoot, ConsentSettingsButton } from '#web/features/consent/index.ts'
-import { Header, type HeaderPopups } from '#web/features/header/index.ts'
+import { Header, type HeaderPopups, ScrollTopButton } from '#web/features/header/index.ts'
 import { WishlistHeart, WishlistPopup } from '#web/features/wishlist/index.ts'
 import { INFO_SECTIONS, type InfoSection, paths } from '#web/lib/paths.ts'
 import { useSite } from '#web/lib/site.tsx'
@@ -79,6 +79,7 @@ function Footer() {
         </div>
       </div>
       <p className="site-footer__copy container">© 2026 Bitwerk GmbH (Demo-Shop)</p>
+      <ScrollTopButton />
     </footer>
   )
 }

@@ -8,4 +8,4 @@ export {
   useHeaderData,
   useLogout,
 } from './api.ts'
-export { Header, type HeaderPopups } from './components/header.tsx'
+export { Header, type HeaderPopups, ScrollTopButton } from './components/header.tsx'

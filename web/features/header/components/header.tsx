@@ -53,12 +53,9 @@ export const HEADER_SCROLL_EDGE_PX = 100
 /** The scroll-to-top button shows beyond this scroll depth. */
 export const SCROLL_TOP_FROM_PX = 300
 
-/**
- * Hidden while scrolling down; shown again at the top or after 100 px of scrolling up. Also
- * reports whether the page is scrolled beyond 300 px (the scroll-to-top button).
- */
-function useScrollState(): { hidden: boolean; deep: boolean } {
-  const [state, setState] = useState({ hidden: false, deep: false })
+/** Hidden while scrolling down; shown again at the top or after 100 px of scrolling up. */
+function useHeaderHidden(): boolean {
+  const [state, setState] = useState(false)
   useEffect(() => {
     let last = window.scrollY
     let turn = last
@@ -76,10 +73,7 @@ function useScrollState(): { hidden: boolean; deep: boolean } {
         hidden = false
       }
       last = y
-      const deep = y > SCROLL_TOP_FROM_PX
-      setState((current) =>
-        current.hidden === hidden && current.deep === deep ? current : { hidden, deep },
-      )
+      setState(hidden)
     }
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
@@ -130,23 +124,37 @@ function WithPopup({
   )
 }
 
-function ScrollTopButton({ visible }: { visible: boolean }) {
-  if (!visible) return null
+/**
+ * "Nach oben": the footer's last entry, and only where the window leaves a gutter beside the page
+ * (header.css) a floating button there, shown beyond 300 px of scrolling. Used from the
+ * keyboard, it moves the focus to the page's start too.
+ */
+export function ScrollTopButton() {
+  const [deep, setDeep] = useState(false)
+  useEffect(() => {
+    const onScroll = () => setDeep(window.scrollY > SCROLL_TOP_FROM_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
   return (
     <button
       type="button"
-      className="scroll-top"
-      aria-label="Nach oben"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className={`scroll-top${deep ? '' : ' scroll-top--away'}`}
+      onClick={(event) => {
+        window.scrollTo({ top: 0, behavior: 'smooth' })
+        if (event.detail === 0) document.querySelector<HTMLElement>('.skip-link')?.focus()
+      }}
     >
       <ArrowUpIcon />
+      <span className="scroll-top__label">Nach oben</span>
     </button>
   )
 }
 
 /** Logo, search, account entry, wishlist and cart with their counts and popups. */
 export function Header({ popups = {} }: { popups?: HeaderPopups }) {
-  const scroll = useScrollState()
+  const hidden = useHeaderHidden()
   const { whiteLabel } = useSite()
   const { data } = useHeaderData()
   const { data: navigation } = useNavigationData()
@@ -156,52 +164,47 @@ export function Header({ popups = {} }: { popups?: HeaderPopups }) {
   const cartAmount = header?.cartAmount ?? 0
   const wishlistCount = header?.wishlistItemCount ?? 0
   return (
-    <>
-      <header className={`site-header${scroll.hidden ? ' site-header--hidden' : ''}`}>
-        <div className="site-header__inner container">
-          <Link to={paths.home} className="site-header__logo" aria-label="Bitwerk – zur Startseite">
-            <span className="logo-mark" aria-hidden="true">
-              b
-            </span>
-            <span className="logo-text">bitwerk</span>
-          </Link>
-          <SearchForm />
-          <nav className="site-header__actions" aria-label="Kundenkonto und Warenkorb">
-            {!whiteLabel && (
-              <Link
-                to={isLoggedIn ? paths.account.overview : paths.account.login}
-                className="header-action"
-              >
-                <UserIcon />
-                <span className="header-action__label">
-                  {isLoggedIn ? 'Mein Konto' : 'Anmelden'}
-                </span>
-              </Link>
-            )}
-            {!whiteLabel && (
-              <WithPopup popup={popups.wishlist} label="Merkzettel-Vorschau">
-                <Link to={paths.wishlist} className="header-action">
-                  <HeartIcon />
-                  <span className="header-action__label">Merkzettel</span>
-                  <Counter count={wishlistCount} label="Produkte auf dem Merkzettel" />
-                </Link>
-              </WithPopup>
-            )}
-            <WithPopup popup={popups.cart} label="Warenkorb-Vorschau">
-              <Link to={paths.cart} className="header-action">
-                <CartIcon />
-                <span className="header-action__label">Warenkorb</span>
-                <Counter count={cartAmount} label="Artikel im Warenkorb" />
+    <header className={`site-header${hidden ? ' site-header--hidden' : ''}`}>
+      <div className="site-header__inner container">
+        <Link to={paths.home} className="site-header__logo" aria-label="Bitwerk – zur Startseite">
+          <span className="logo-mark" aria-hidden="true">
+            b
+          </span>
+          <span className="logo-text">bitwerk</span>
+        </Link>
+        <SearchForm />
+        <nav className="site-header__actions" aria-label="Kundenkonto und Warenkorb">
+          {!whiteLabel && (
+            <Link
+              to={isLoggedIn ? paths.account.overview : paths.account.login}
+              className="header-action"
+            >
+              <UserIcon />
+              <span className="header-action__label">{isLoggedIn ? 'Mein Konto' : 'Anmelden'}</span>
+            </Link>
+          )}
+          {!whiteLabel && (
+            <WithPopup popup={popups.wishlist} label="Merkzettel-Vorschau">
+              <Link to={paths.wishlist} className="header-action">
+                <HeartIcon />
+                <span className="header-action__label">Merkzettel</span>
+                <Counter count={wishlistCount} label="Produkte auf dem Merkzettel" />
               </Link>
             </WithPopup>
-          </nav>
-          <MainNav categories={navigation?.status === 200 ? navigation.body.categories : []} />
-        </div>
-        {!whiteLabel && isLoggedIn && header?.firstName && (
-          <Greeting firstName={header.firstName} soft={Boolean(header.isLoggedInSoft)} />
-        )}
-      </header>
-      <ScrollTopButton visible={scroll.deep} />
-    </>
+          )}
+          <WithPopup popup={popups.cart} label="Warenkorb-Vorschau">
+            <Link to={paths.cart} className="header-action">
+              <CartIcon />
+              <span className="header-action__label">Warenkorb</span>
+              <Counter count={cartAmount} label="Artikel im Warenkorb" />
+            </Link>
+          </WithPopup>
+        </nav>
+        <MainNav categories={navigation?.status === 200 ? navigation.body.categories : []} />
+      </div>
+      {!whiteLabel && isLoggedIn && header?.firstName && (
+        <Greeting firstName={header.firstName} soft={Boolean(header.isLoggedInSoft)} />
+      )}
+    </header>
   )
 }

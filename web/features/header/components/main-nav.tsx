@@ -63,7 +63,7 @@ export function MainNav({ categories }: { categories: Category[] }) {
         ref={nav}
         id="main-nav"
         className={`main-nav${menu ? ' main-nav--open' : ''}`}
-        aria-label="Kategorien"
+        aria-label="Hauptnavigation"
         onKeyDown={onKeyDown}
         onBlur={onBlur}
         onMouseLeave={() => menu || setOpen(null)}
