@@ -324,6 +324,24 @@ export const PlacedOrderSchema = z.object({
 })
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>
 
+/** The success page's order: what was ordered, where it goes, how it is paid, when it comes. */
+export const LastOrderSchema = PlacedOrderSchema.extend({
+  items: z.array(
+    z.object({
+      name: z.string(),
+      articleNumber: z.string(),
+      quantity: z.number().int(),
+      totalCents: z.number().int(),
+      imageUrl: z.string().nullable(),
+    }),
+  ),
+  deliveryAddress: CheckoutAddressSchema.omit({ id: true, defaultAddress: true }).nullable(),
+  shippingLabel: z.string().nullable(),
+  /** Expected delivery, e.g. "Lieferung in 1-3 Werktagen" (our shipping modules' texts). */
+  expectedDelivery: z.string().nullable(),
+})
+export type LastOrder = z.infer<typeof LastOrderSchema>
+
 export const ProcessResultSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('redirect'),
@@ -690,7 +708,7 @@ export const checkoutContract = c.router({
   lastOrder: {
     method: 'GET',
     path: '/api/checkout/last-order',
-    responses: { 200: PlacedOrderSchema, 404: NotFound },
+    responses: { 200: LastOrderSchema, 404: NotFound },
     summary: 'The order this session just placed (/kasse/erfolgreich)',
   },
 })

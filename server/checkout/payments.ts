@@ -7,6 +7,7 @@
 // so the reconciliation job (reconcile.ts) voids what a crash left without an order.
 import type {
   CheckoutAddress,
+  LastOrder,
   PaymentMethodId,
   PlacedOrder,
   ProcessBody,
@@ -20,6 +21,7 @@ import { err, ok, type Result } from '#server/platform/result.ts'
 import type { SessionHandle, SessionRow } from '#server/platform/session.ts'
 import { orderProblem, type PaymentRecord, placedOrderOf, placeOrder } from './place-order.ts'
 import * as repo from './repo.ts'
+import { shippingModules } from './rules.ts'
 import { deliveryCountryProblem } from './service.ts'
 import {
   buildQuote,
@@ -657,8 +659,65 @@ export async function updateKlarna(
   return updated.ok ? ok(true) : err('payment_failed' as const)
 }
 
-export async function lastOrder(session: SessionHandle): Promise<PlacedOrder | null> {
+export async function lastOrder(
+  ctx: AppContext,
+  session: SessionHandle,
+): Promise<LastOrder | null> {
   const row = await session.load()
   const value = row?.data[LAST_ORDER_KEY]
-  return value && typeof value === 'object' ? (value as PlacedOrder) : null
+  if (!value || typeof value !== 'object') return null
+  const placed = value as PlacedOrder
+  const overview = await repo.orderOverview(ctx.db, placed.orderNumber)
+  const delivery = overview?.delivery ?? null
+  const address = delivery?.deliveryAddress ?? null
+  const [moduleId] = (delivery?.shippingModule ?? '').split(':')
+  const expected = address
+    ? shippingModules(
+        { countryId: address.countryId, addressType: address.type },
+        1,
+        moduleId === 'pickup' ? 'cashec' : null,
+      ).find((module) => module.id === moduleId)?.description
+    : undefined
+  const children = new Map<number, number>()
+  for (const line of overview?.lines ?? []) {
+    if (line.parentLineId !== null) {
+      children.set(
+        line.parentLineId,
+        (children.get(line.parentLineId) ?? 0) + line.unitPriceCents * line.quantity,
+      )
+    }
+  }
+  return {
+    ...placed,
+    items: (overview?.lines ?? [])
+      .filter((line) => line.parentLineId === null)
+      .map((line) => ({
+        name: line.name,
+        articleNumber: line.articleNumber,
+        quantity: line.quantity,
+        totalCents: line.unitPriceCents * line.quantity + (children.get(line.id) ?? 0),
+        imageUrl: line.imageUrl,
+      })),
+    deliveryAddress: address
+      ? {
+          firstName: address.firstName,
+          lastName: address.lastName,
+          company: address.company ?? '',
+          streetName: address.streetName,
+          streetNumber: address.streetNumber,
+          zipCode: address.zipCode,
+          cityName: address.cityName,
+          countryId: address.countryId,
+          countryName: address.countryName,
+          type: address.type,
+          postNumber: address.postNumber ?? '',
+        }
+      : null,
+    shippingLabel: delivery?.shippingLabel ?? null,
+    expectedDelivery: expected
+      ? placed.paymentMethod === 'moneyorder'
+        ? `${expected} nach Zahlungseingang`
+        : expected
+      : null,
+  }
 }

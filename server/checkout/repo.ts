@@ -141,6 +141,23 @@ export async function findOrderByKey(db: DbOrTx, idempotencyKey: string) {
 }
 export type OrderRow = typeof orders.$inferSelect
 
+/** The success page's view of an order: its lines and first delivery. */
+export async function orderOverview(db: DbOrTx, orderNumber: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber))
+  if (!order) return null
+  const deliveries = await db
+    .select()
+    .from(orderDeliveries)
+    .where(eq(orderDeliveries.orderId, order.id))
+    .orderBy(asc(orderDeliveries.position))
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.id))
+  return { order, delivery: deliveries[0] ?? null, lines }
+}
+
 export type NewLine = {
   kind: 'product' | 'warranty' | 'protection'
   productId: number | null

@@ -268,7 +268,7 @@ export const checkoutRouter = s.router(contract.checkout, {
     }
   },
   lastOrder: async ({ req }) => {
-    const order = await lastOrder(req.session)
+    const order = await lastOrder(req.ctx, req.session)
     return order ? { status: 200, body: order } : fail(404, 'not_found')
   },
 })

@@ -481,6 +481,18 @@ describe('credit card', () => {
     const [row] = await ordersOf(email)
     expect(row?.paymentMethod).toBe('creditcard')
     expect(row?.pspPaymentId).toBeTruthy()
+    // The success page's order: items, delivery address, payment and expected delivery.
+    const last = await browser.api.checkout.lastOrder()
+    if (last.status !== 200) throw new Error('no last order')
+    expect(last.body.items).toEqual([
+      expect.objectContaining({ quantity: 1, totalCents: product.priceCents }),
+    ])
+    expect(last.body.deliveryAddress).toMatchObject({
+      cityName: 'Köln',
+      countryName: 'Deutschland',
+    })
+    expect(last.body.paymentName).toBeTruthy()
+    expect(last.body.expectedDelivery).toBe('Lieferung in 1-3 Werktagen')
   })
 
   it('never falls back to the previous card after a failed "Andere Karte verwenden"', async () => {

@@ -31,6 +31,12 @@ async function expectSuccess(page: Page, email: string) {
   const mail = await latestMail(page, email)
   expect(mail?.subject).toContain(orderNumber)
   // The cart was emptied by the order: the header counts no article (also after a return page).
+  // The success page shows what was ordered, where it goes, how it is paid and when it comes.
+  await expect(page.getByRole('heading', { name: 'Deine Artikel' })).toBeVisible()
+  await expect(page.locator('.checkout-success-items li')).not.toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Lieferadresse' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Zahlart' })).toBeVisible()
+  await expect(page.getByTestId('expected-delivery')).toContainText('Werktag')
   await expect(
     page.locator('.header-action__count', { hasText: 'Artikel im Warenkorb' }),
   ).toHaveCount(0)
@@ -75,7 +81,14 @@ test('a declined card: a styled alert, and "Andere Karte verwenden" gives the ca
   await page.goto('/')
   await addToCart(page, await productForCheckout(page, 2000))
   await page.goto('/kasse')
-  await page.getByLabel('E-Mail-Adresse').fill(email)
+  // The guest e-mail field shows its detailed message when left.
+  const emailField = page.getByLabel('E-Mail-Adresse')
+  await emailField.fill('gustav@')
+  await emailField.blur()
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('.field__error').first()).toBeVisible()
+  await emailField.fill(email)
+  await expect(emailField).not.toHaveAttribute('aria-invalid', 'true')
   await page.getByLabel('Vorname').fill('Gustav')
   await page.getByLabel('Nachname').fill('Gast')
   await page.getByLabel('Straße').fill('Lindenstraße')
@@ -84,6 +97,8 @@ test('a declined card: a styled alert, and "Andere Karte verwenden" gives the ca
   await page.getByLabel('Ort').fill('Köln')
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click()
   await page.getByRole('radio', { name: 'Kreditkarte' }).click()
+  // The summary column stays in view while scrolling (desktop).
+  await expect(page.locator('.checkout-aside')).toHaveCSS('position', 'sticky')
   const card = page.frameLocator('iframe[title="Kreditkartendaten"]')
   await card.getByLabel('Karteninhaber').fill('Gustav Gast')
   await card.getByLabel('Kartennummer').fill('4000 0000 0000 0002')

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { AddressValues } from '#contract/addresses.ts'
 import type { CheckoutAddress, CheckoutState, ProcessResult } from '#contract/checkout.ts'
+import { EmailSchema } from '#contract/fields.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
 import { useLoginPopup } from '#web/features/account/index.ts'
 import { AddressForm, addressFormValuesOf, useCountries } from '#web/features/addresses/index.ts'
@@ -74,9 +75,17 @@ function GuestStep() {
   const queryClient = useQueryClient()
   const countries = useCountries('billing', 'private')
   const [email, setEmail] = useState('')
+  const [emailTouched, setEmailTouched] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  // The e-mail field's detailed message, shown once the field was left (as the address fields).
+  const emailIssue = EmailSchema.safeParse(email).error?.issues[0]?.message
+  const emailError = emailTouched && emailIssue ? t(emailIssue) : undefined
   const register = async (address: AddressValues) => {
+    if (emailIssue) {
+      setEmailTouched(true)
+      return
+    }
     setPending(true)
     setFailure(null)
     const response = await tsr.account.registerGuest.mutate({
@@ -105,7 +114,9 @@ function GuestStep() {
           type="email"
           autoComplete="email"
           value={email}
+          error={emailError}
           onChange={(event) => setEmail(event.currentTarget.value.trim())}
+          onBlur={() => setEmailTouched(true)}
         />
         <AddressForm
           context={{ flow: 'checkout', kind: 'billing', customerType: 'private' }}
