@@ -43,6 +43,14 @@ export const LoginBodySchema = z.object({
 })
 export type LoginBody = z.infer<typeof LoginBodySchema>
 
+/**
+ * The body of /auth/login: a soft login's re-login sends the password alone, the server knows
+ * the e-mail from the session (account-area §4 login levels).
+ */
+export const LoginRequestBodySchema = LoginBodySchema.extend({
+  email: LoginBodySchema.shape.email.optional(),
+})
+
 /** The login result of section 3; also the answer of the code step and of registration. */
 export const LoginResultSchema = z.object({
   successful: z.boolean(),
@@ -497,13 +505,13 @@ export const accountContract = c.router({
   login: {
     method: 'POST',
     path: '/auth/login',
-    body: LoginBodySchema,
+    body: LoginRequestBodySchema,
     responses: {
       200: LoginResultSchema,
       403: z.union([LoginBlockedSchema, ErrorSchema]),
       422: LoginFailedSchema,
     },
-    summary: `Login with e-mail and password; needs2FaAuthentication when the browser is new (${LOGIN})`,
+    summary: `Login with e-mail and password (a soft login: the password alone); needs2FaAuthentication when the browser is new (${LOGIN})`,
   },
   submitTwoFaCode: {
     method: 'POST',

@@ -23,6 +23,7 @@ import {
   requestPasswordReset,
   resendTwoFaCode,
   resetPassword,
+  softLoginEmail,
   submitTwoFaCode,
 } from './service.ts'
 
@@ -72,7 +73,26 @@ function blockedMessage(until: Date, now: Date) {
 export const accountRouter = s.router(contract.account, {
   login: async ({ req, res, body }) => {
     noStore(res)
-    const result = await login(req.ctx, req.session, body, clientOf(req))
+    // A soft login's re-login sends the password alone: the e-mail is the session's customer's.
+    const email = body.email || (await softLoginEmail(req.ctx, req.session))
+    if (!email) {
+      const required = {
+        field: 'email',
+        code: 'required',
+        params: {},
+        message: translate('required'),
+      }
+      return {
+        status: 400,
+        body: {
+          code: 'validation_failed' as const,
+          message: translate('validation_failed'),
+          fields: { email: 'required' },
+          errors: [required],
+        },
+      }
+    }
+    const result = await login(req.ctx, req.session, { ...body, email }, clientOf(req))
     if (result.ok) return { status: 200, body: result.value.result }
     if (result.code === 'rate_limited') return fail(429, 'rate_limited')
     if (result.code === 'login_blocked' && result.data) {

@@ -189,6 +189,17 @@ export type LoginOutcome =
   | { kind: 'needs_code'; result: LoginResult }
 export type LoginError = 'login_failed' | 'login_blocked' | Limited
 
+/** The e-mail of a soft login's customer (the re-login asks for the password alone). */
+export async function softLoginEmail(
+  ctx: AppContext,
+  session: SessionHandle,
+): Promise<string | null> {
+  if ((await session.level()) !== 'soft') return null
+  const customerId = await session.customerId()
+  const customer = customerId ? await repo.findCustomerById(ctx.db, customerId) : null
+  return customer?.email ?? null
+}
+
 export async function login(
   ctx: AppContext,
   session: SessionHandle,

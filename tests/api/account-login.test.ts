@@ -334,6 +334,23 @@ describe('login levels', () => {
     expect((await browser.api.account.getCustomer()).status).toBe(200)
   })
 
+  it('re-logs a soft login in with the password alone; without a soft login it fails', async () => {
+    const { email, browser } = await customer()
+    await logIn(browser, email)
+    shop.clock.advance(3600 * 1000)
+    const wrong = await browser.api.account.login({ body: { password: 'Falsch-123x' } })
+    expect(wrong.status).toBe(422)
+    expect(wrong.body).toMatchObject({ code: 'login_failed' })
+    const again = await browser.api.account.login({ body: { password: PASSWORD } })
+    expect(again.status).toBe(200)
+    expect(again.body).toMatchObject({ successful: true })
+    expect((await browser.api.account.getCustomer()).body).toMatchObject({ email })
+    // A guest (no soft login) cannot leave out the e-mail.
+    const guest = await newBrowser().api.account.login({ body: { password: PASSWORD } })
+    expect(guest.status).toBe(400)
+    expect(guest.body).toMatchObject({ fields: { email: 'required' } })
+  })
+
   it('answers a guest with 401 unauthorized on /account/customer/get', async () => {
     const response = await newBrowser().api.account.getCustomer()
     expect(response.status).toBe(401)

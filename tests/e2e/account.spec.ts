@@ -99,7 +99,6 @@ test('register, log out, wrong password, code from the mailbox, soft-login popup
   await expect(popup).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   await page.screenshot({ path: 'test-results/screens/account-soft-popup.png' })
-  await popup.getByLabel('E-Mail').fill(email)
   await popup.getByLabel('Passwort').fill(PASSWORD)
   await popup.getByRole('button', { name: 'Anmelden' }).click()
   await expect(popup).toBeHidden()
@@ -250,4 +249,87 @@ test('on mobile the overview lists the navigation and pages offer a back button'
   await page.screenshot({ path: 'test-results/screens/account-mobile-page.png', fullPage: true })
   await page.getByRole('link', { name: 'Zurück' }).click()
   await expect(page).toHaveURL(/\/kundenkonto$/)
+})
+
+/** The password alone (the soft login knows the e-mail); the code when this browser is new. */
+async function reLogin(page: Page, scope: Page | ReturnType<Page['getByRole']>, email: string) {
+  await expect(scope.getByLabel('E-Mail')).toHaveCount(0)
+  await scope.getByLabel('Passwort').fill(PASSWORD)
+  await scope.getByRole('button', { name: 'Anmelden' }).click()
+  // Either the code step or the login's end (page left, popup closed) takes the field away.
+  await expect(scope.getByLabel('Passwort')).toHaveCount(0)
+  const codeHeading = scope.getByRole('heading', { name: 'Bestätigungscode eingeben' })
+  if ((await codeHeading.count()) === 0) return
+  const code = await codeFromMailbox(page, email)
+  const digits = scope
+    .getByRole('group', { name: 'Bestätigungscode eingeben' })
+    .getByRole('textbox')
+  for (const [index, digit] of code.split('').entries()) await digits.nth(index).fill(digit)
+  await scope.getByRole('button', { name: 'Senden', exact: true }).click()
+}
+
+test('soft login: the password alone leads on to the page wanted; a login the server ended offers the re-login', async ({
+  page,
+}) => {
+  test.slow() // three logins, each page checked with axe
+  const email = uniqueEmail('soft')
+  const registered = await page.request.post('/auth/register', {
+    data: {
+      email,
+      firstName: 'Max',
+      lastName: 'Berger',
+      password: PASSWORD,
+      passwordRepeat: PASSWORD,
+    },
+  })
+  expect(registered.status()).toBe(200)
+  await page.goto('/kundenkonto')
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontoübersicht' })).toBeVisible()
+
+  // The full login ended: an account page leads to the login page, which greets and asks for the
+  // password only; after it the shopper is on the page he wanted, without another popup.
+  await page.request.post('/api/dev/expire-full-login')
+  await page.goto('/kundenkonto/bestellungen')
+  await expect(page).toHaveURL(/\/kundenkonto\/login\?ziel=/)
+  await expect(
+    page.getByRole('heading', {
+      name: 'Hallo Max, deine Sitzung ist abgelaufen, bitte melde dich erneut an',
+    }),
+  ).toBeVisible()
+  await page.screenshot({ path: 'test-results/screens/account-soft-login-page.png' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: 'test-results/screens/account-soft-login-page-mobile.png' })
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await reLogin(page, page, email)
+  await expect(page).toHaveURL(/\/kundenkonto\/bestellungen$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Bestellungen' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // The server ends the full login before the browser's timer: the next page (its data not yet
+  // loaded) offers the popup (password only), and after it the page shows, not the red
+  // "Sitzung abgelaufen" box.
+  const accountNav = page.getByRole('navigation', { name: 'Kundenkonto' })
+  await page.request.post('/api/dev/expire-full-login')
+  await accountNav.getByRole('link', { name: 'Meine Kreditkartendaten' }).click()
+  const popup = page.getByRole('dialog', { name: 'Bitte melde dich erneut an' })
+  await expect(popup).toBeVisible()
+  await expect(popup.getByText('Hallo Max, deine Sitzung ist abgelaufen')).toBeVisible()
+  await page.screenshot({ path: 'test-results/screens/account-soft-popup-expired.png' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: 'test-results/screens/account-soft-popup-expired-mobile.png' })
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await reLogin(page, popup, email)
+  await expect(popup).toBeHidden()
+  await expect(page.getByText('Du hast noch keine Kreditkarte gespeichert.')).toBeVisible()
+  await expect(page.getByText('Deine Sitzung ist abgelaufen')).toHaveCount(0)
+  await expect(page.getByRole('banner').getByText('Hallo Max', { exact: true })).toBeVisible()
+
+  // The same when the page loads its data before it shows (the address book's loader).
+  await page.request.post('/api/dev/expire-full-login')
+  await accountNav.getByRole('link', { name: 'Meine Adressen' }).click()
+  await expect(popup).toBeVisible()
+  await reLogin(page, popup, email)
+  await expect(popup).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Adressbuch' })).toBeVisible()
+  await expect(page.getByText('Deine Sitzung ist abgelaufen')).toHaveCount(0)
 })

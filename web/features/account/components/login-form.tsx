@@ -1,15 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type Resolver, useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { type LoginBody, LoginBodySchema, type LoginResult } from '#contract/account.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
+import { useHeaderData } from '#web/features/header/index.ts'
 import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useLogin } from '../api.ts'
 import { minutesAndSeconds, useSecondsLeft } from './countdown.ts'
 import { failedResponse } from './responses.ts'
 import { TwoFaStep } from './two-fa-step.tsx'
+
+const fullResolver = zodResolver(LoginBodySchema)
+// The soft login's form has no e-mail field: only the password is checked (and sent).
+const softResolver = zodResolver(
+  LoginBodySchema.pick({ password: true }),
+) as unknown as Resolver<LoginBody>
 
 type LoginFormProps = {
   /** Called after a successful full login (password, and the code where it was needed). */
@@ -21,12 +28,14 @@ type LoginFormProps = {
 }
 
 /**
- * E-mail and password, then (for a browser the account has not used) the e-mailed code.
- * Wrong credentials show the spec's text with a reset link and clear the password; a blocked
- * login (HTTP 403) counts down in m:ss until loginBlockedUntil.
+ * E-mail and password, then (for a browser the account has not used) the e-mailed code. A soft
+ * login asks for the password alone: the shop knows who is greeted. Wrong credentials show the
+ * spec's text with a reset link and clear the password; a blocked login (HTTP 403) counts down
+ * in m:ss until loginBlockedUntil.
  */
 export function LoginForm({ onLoggedIn, idPrefix = 'login', onStepChange }: LoginFormProps) {
   const login = useLogin()
+  const soft = Boolean(useHeaderData().data?.body.isLoggedInSoft)
   const [step, setStepState] = useState<'credentials' | 'code'>('credentials')
   const setStep = (next: 'credentials' | 'code') => {
     setStepState(next)
@@ -38,7 +47,7 @@ export function LoginForm({ onLoggedIn, idPrefix = 'login', onStepChange }: Logi
   const secondsLeft = useSecondsLeft(blockedUntil)
   const errorId = useId()
   const { register, handleSubmit, formState, resetField, setFocus } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
+    resolver: soft ? softResolver : fullResolver,
     defaultValues: { email: '', password: '' },
   })
 
@@ -54,7 +63,7 @@ export function LoginForm({ onLoggedIn, idPrefix = 'login', onStepChange }: Logi
   const onSubmit = (body: LoginBody) => {
     setFailure(null)
     login.mutate(
-      { body },
+      { body: soft ? { password: body.password } : body },
       {
         onSuccess: (response) => {
           if (response.body.needs2FaAuthentication) setStep('code')
@@ -89,14 +98,16 @@ export function LoginForm({ onLoggedIn, idPrefix = 'login', onStepChange }: Logi
   const blocked = secondsLeft > 0
   return (
     <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Field
-        id={`${idPrefix}-email`}
-        label="E-Mail"
-        type="email"
-        autoComplete="username"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      {!soft && (
+        <Field
+          id={`${idPrefix}-email`}
+          label="E-Mail"
+          type="email"
+          autoComplete="username"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+      )}
       <Field
         id={`${idPrefix}-password`}
         label="Passwort"
