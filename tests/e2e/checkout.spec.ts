@@ -120,6 +120,18 @@ test('a declined card: a styled alert, and "Andere Karte verwenden" gives the ca
   await expect(order).toBeDisabled()
 })
 
+test('PayPal express in the cart of a guest leads straight into the guest form', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await addToCart(page, await productForCheckout(page, 2000))
+  await page.goto('/warenkorb')
+  await page.getByRole('button', { name: 'PayPal Express' }).click()
+  await expect(page).toHaveURL(/\/kasse\?meldung=checkout_express_guest$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Als Gast' })).toBeVisible()
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible()
+})
+
 test('a customer pays with PayPal express', async ({ page }) => {
   const email = uniqueEmail('kunde')
   await page.goto('/')

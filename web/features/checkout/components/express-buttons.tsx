@@ -4,9 +4,16 @@
 import { useState } from 'react'
 import type { ProcessResult } from '#contract/checkout.ts'
 import { Button } from '#web/components/ui/index.ts'
-import { errorText } from '#web/lib/messages.ts'
+import { errorCode, errorText } from '#web/lib/messages.ts'
 import { tsr } from '#web/lib/tsr.ts'
 import { bodyOf, followProcessResult, newIdempotencyKey } from '../api.ts'
+
+/** A guest has no e-mail and invoice address yet: straight into the checkout's guest form. */
+const GUEST_FORM = '/kasse?meldung=checkout_express_guest'
+
+function needsGuestForm(answer: unknown): boolean {
+  return errorCode(answer) === 'checkout_login_required'
+}
 
 export function ExpressButtons() {
   const [busy, setBusy] = useState<'paypal' | 'amazonpay' | null>(null)
@@ -21,6 +28,10 @@ export function ExpressButtons() {
       window.location.assign(response.body.redirectUrl)
       return
     }
+    if (needsGuestForm(response)) {
+      window.location.assign(GUEST_FORM)
+      return
+    }
     setFailure(errorText(response, 'paypal_init_failed'))
     setBusy(null)
   }
@@ -33,6 +44,10 @@ export function ExpressButtons() {
       }>(await tsr.checkout.amazonPayInit.mutate({ body: { idempotencyKey: newIdempotencyKey() } }))
       followProcessResult({ type: 'amazon_pay_express', error: null, amazonPay: button })
     } catch (error) {
+      if (needsGuestForm(error)) {
+        window.location.assign(GUEST_FORM)
+        return
+      }
       setFailure(errorText(error, 'amazon_pay_init_failed'))
       setBusy(null)
     }
