@@ -360,6 +360,8 @@ const checkout = {
   checkout_payment_missing: 'Bitte wähle eine Zahlart.',
   checkout_address_missing: 'Bitte gib deine Rechnungsadresse an.',
   checkout_login_required: 'Bitte melde dich an oder bestelle als Gast.',
+  checkout_express_guest:
+    'Als Gast gib bitte zuerst deine E-Mail- und Rechnungsadresse ein; danach kannst du mit PayPal oder Amazon Pay bezahlen.',
   checkout_payment_pending:
     'Die Zahlung ist noch nicht abgeschlossen. Bitte bestätige sie beim Zahlungsanbieter.',
   checkout_order_not_found: 'Wir konnten deine Bestellung nicht finden.',
