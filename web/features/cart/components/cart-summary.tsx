@@ -19,16 +19,17 @@ export function CartSummary({ summary }: { summary: Summary }) {
           <Price cents={summary.subtotalCents} />
         </dd>
       </div>
-      <div className="cart-summary__row">
+      <div className="cart-summary__row cart-summary__row--shipping">
         <dt>Versandkosten</dt>
         <dd>{summary.shippingCents === 0 ? 'kostenlos' : formatPrice(summary.shippingCents)}</dd>
+        {/* A dl holds only dt/dd groups: the hint is a second description of the shipping row. */}
+        {summary.missingForFreeShippingCents > 0 && (
+          <dd className="cart-summary__hint">
+            Noch {formatPrice(summary.missingForFreeShippingCents)} bis zum kostenlosen Versand (ab{' '}
+            {formatPrice(summary.freeShippingFromCents)}).
+          </dd>
+        )}
       </div>
-      {summary.missingForFreeShippingCents > 0 && (
-        <p className="cart-summary__hint">
-          Noch {formatPrice(summary.missingForFreeShippingCents)} bis zum kostenlosen Versand (ab{' '}
-          {formatPrice(summary.freeShippingFromCents)}).
-        </p>
-      )}
       <div className="cart-summary__row cart-summary__row--total">
         <dt>Gesamtsumme</dt>
         <dd>
