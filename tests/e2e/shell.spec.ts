@@ -86,7 +86,7 @@ for (const viewport of [
     await expect(footer.getByRole('button', { name: 'Nach oben' })).toHaveCount(1)
     await button.scrollIntoViewIfNeeded()
     await expect(button).toBeVisible()
-    await page.screenshot({ path: `test-results/screens/scroll-top-${viewport.width}.png` })
+    await footer.screenshot({ path: `test-results/screens/scroll-top-${viewport.width}.png` })
     // Used from the keyboard: back at the top, the focus at the page's start.
     await button.focus()
     await page.keyboard.press('Enter')
