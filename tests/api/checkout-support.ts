@@ -59,22 +59,7 @@ export function shoppers(shop: TestApp) {
     /** A guest who entered an address: a light account, logged in. */
     async guest(overrides: Record<string, unknown> = {}) {
       const browser = newBrowser()
-      const email = uniqueEmail('gast')
-      const response = await browser.api.account.registerGuest({
-        body: {
-          customerType: 'private',
-          email,
-          firstName: 'Gustav',
-          lastName: 'Gast',
-          streetName: 'Lindenstraße',
-          streetNumber: '7',
-          zipCode: '50667',
-          cityName: 'Köln',
-          countryId: 81,
-          ...overrides,
-        } as never,
-      })
-      expect(response.status).toBe(200)
+      const email = await registerGuest(browser, 'gast', overrides)
       return { browser, email }
     },
     /** A registered business customer (full account, GmbH in Berlin), logged in. */
@@ -87,6 +72,31 @@ export function shoppers(shop: TestApp) {
     },
     browser: newBrowser,
   }
+}
+
+/** Registers the browser as a guest (a light account in Köln); returns the e-mail. */
+export async function registerGuest(
+  browser: Browser,
+  emailPrefix: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const email = uniqueEmail(emailPrefix)
+  const response = await browser.api.account.registerGuest({
+    body: {
+      customerType: 'private',
+      email,
+      firstName: 'Gustav',
+      lastName: 'Gast',
+      streetName: 'Lindenstraße',
+      streetNumber: '7',
+      zipCode: '50667',
+      cityName: 'Köln',
+      countryId: 81,
+      ...overrides,
+    } as never,
+  })
+  expect(response.status).toBe(200)
+  return email
 }
 
 export async function fillCart(browser: Browser, productId: number, quantity = 1) {

@@ -17,12 +17,13 @@ import { createDb, type Db } from '#db/client.ts'
 import { runMigrations } from '#db/migrate.ts'
 import { seedIfEmpty } from '#db/seed/index.ts'
 import { hashPassword } from '#server/platform/password.ts'
-import { browserFactory, uniqueEmail } from '#tests/api/account-fixtures.ts'
+import { browserFactory } from '#tests/api/account-fixtures.ts'
 import {
   choose,
   countRows,
   fillCart,
   findProduct,
+  registerGuest,
   setStock,
   startCheckout,
   stockOf,
@@ -88,21 +89,7 @@ type Answer = { status: number; retryAfter: string | null; body: unknown; at: nu
 
 async function readyShopper(newBrowser: () => Browser, productId: number): Promise<Shopper> {
   const browser = newBrowser()
-  const email = uniqueEmail('ausfall')
-  const registered = await browser.api.account.registerGuest({
-    body: {
-      customerType: 'private',
-      email,
-      firstName: 'Gustav',
-      lastName: 'Gast',
-      streetName: 'Lindenstraße',
-      streetNumber: '7',
-      zipCode: '50667',
-      cityName: 'Köln',
-      countryId: 81,
-    } as never,
-  })
-  expect(registered.status).toBe(200)
+  const email = await registerGuest(browser, 'ausfall')
   await fillCart(browser, productId)
   await startCheckout(browser)
   await choose(browser, { payment: 'moneyorder' })

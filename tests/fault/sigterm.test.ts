@@ -17,8 +17,14 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createDb, type Db } from '#db/client.ts'
 import { CLEANUP_MS, DRAIN_MS } from '#server/platform/shutdown.ts'
-import { browserFactory, uniqueEmail } from '#tests/api/account-fixtures.ts'
-import { fillCart, findProduct, setStock, startCheckout } from '#tests/api/checkout-support.ts'
+import { browserFactory } from '#tests/api/account-fixtures.ts'
+import {
+  fillCart,
+  findProduct,
+  registerGuest,
+  setStock,
+  startCheckout,
+} from '#tests/api/checkout-support.ts'
 import type { Browser } from '#tests/support/client.ts'
 import {
   buildServerBundle,
@@ -65,20 +71,7 @@ type Shopper = { browser: Browser; key: string; requestId: string }
 
 async function readyShopper(newBrowser: () => Browser, productId: number): Promise<Shopper> {
   const browser = newBrowser()
-  const registered = await browser.api.account.registerGuest({
-    body: {
-      customerType: 'private',
-      email: uniqueEmail('sigterm'),
-      firstName: 'Gustav',
-      lastName: 'Gast',
-      streetName: 'Lindenstraße',
-      streetNumber: '7',
-      zipCode: '50667',
-      cityName: 'Köln',
-      countryId: 81,
-    } as never,
-  })
-  expect(registered.status).toBe(200)
+  await registerGuest(browser, 'sigterm')
   await fillCart(browser, productId)
   await startCheckout(browser)
   // What the hosted card form does: the card goes to the provider, the shop gets an alias.
