@@ -1,15 +1,12 @@
-// Queries of the back office. It reads across the shop (customers, addresses, orders, products,
-// vouchers) and writes the records staff change, always inside the audited transaction the
-// router opens (docs/decisions.md "Back office": the one slice that writes other slices' rows,
-// so the audit entry and the change commit together). Password hashes and card data are never
-// selected.
+// Reads of the back office: its lists and details join across the shop (customers, addresses,
+// orders, vouchers) in one query each, the read models scripts/check-slices.ts allows it. It
+// writes nothing here: every change goes through the owning slice's function, inside the audited
+// transaction the router opens (issue 18). Password hashes and card data are never selected.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { OrderStatus } from '#contract/orders.ts'
 import type { DbOrTx } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
 import { addresses, countries } from '#db/schema/addresses.ts'
-import { campusApplications } from '#db/schema/campus.ts'
-import { products } from '#db/schema/catalog.ts'
 import { voucherRedemptions, vouchers } from '#db/schema/checkout.ts'
 import { orderDeliveries, orderLines, orderStatusEvents, orders } from '#db/schema/orders.ts'
 
@@ -90,19 +87,6 @@ export async function findCustomer(db: DbOrTx, id: number, forUpdate = false) {
 }
 export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof findCustomer>>>
 
-export function updateCustomer(
-  db: DbOrTx,
-  id: number,
-  values: Partial<
-    Pick<
-      typeof customers.$inferInsert,
-      'companyName' | 'businessFormId' | 'businessType' | 'vatId' | 'updatedAt'
-    >
-  >,
-) {
-  return db.update(customers).set(values).where(eq(customers.id, id))
-}
-
 export function listAddresses(db: DbOrTx, customerId: number) {
   return db
     .select({
@@ -124,22 +108,6 @@ export function listAddresses(db: DbOrTx, customerId: number) {
     .innerJoin(countries, eq(countries.id, addresses.countryId))
     .where(eq(addresses.customerId, customerId))
     .orderBy(desc(addresses.isDefault), asc(addresses.id))
-}
-
-export async function openCampusApplicationId(db: DbOrTx, customerId: number) {
-  const [row] = await db
-    .select({ id: campusApplications.id })
-    .from(campusApplications)
-    .where(
-      and(
-        eq(campusApplications.customerId, customerId),
-        eq(campusApplications.status, 'pending'),
-        eq(campusApplications.method, 'document'),
-      ),
-    )
-    .orderBy(desc(campusApplications.id))
-    .limit(1)
-  return row?.id ?? null
 }
 
 // --- Orders ------------------------------------------------------------------------------------
@@ -255,49 +223,6 @@ export async function listDeliveries(db: DbOrTx, orderId: number) {
   }))
 }
 
-/** A delivery, locked for its status change, with its order's number and e-mail. */
-export async function lockDelivery(tx: DbOrTx, id: number) {
-  const [row] = await tx
-    .select({
-      delivery: orderDeliveries,
-      orderNumber: orders.orderNumber,
-      email: orders.email,
-      customerId: orders.customerId,
-    })
-    .from(orderDeliveries)
-    .innerJoin(orders, eq(orders.id, orderDeliveries.orderId))
-    .where(eq(orderDeliveries.id, id))
-    .for('update', { of: orderDeliveries })
-  return row ?? null
-}
-
-export async function updateDelivery(
-  tx: DbOrTx,
-  id: number,
-  values: Partial<typeof orderDeliveries.$inferInsert>,
-) {
-  await tx.update(orderDeliveries).set(values).where(eq(orderDeliveries.id, id))
-}
-
-export async function insertStatusEvent(tx: DbOrTx, values: typeof orderStatusEvents.$inferInsert) {
-  await tx.insert(orderStatusEvents).values(values)
-}
-
-export function productLinesOf(tx: DbOrTx, deliveryId: number) {
-  return tx
-    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(and(eq(orderLines.deliveryId, deliveryId), eq(orderLines.kind, 'product')))
-}
-
-export async function customerNameOf(db: DbOrTx, customerId: number) {
-  const [row] = await db
-    .select({ firstName: customers.firstName, lastName: customers.lastName })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-  return row ?? null
-}
-
 // --- Dashboard ---------------------------------------------------------------------------------
 
 export async function dayFigures(db: DbOrTx, day: string) {
@@ -314,68 +239,6 @@ export async function dayFigures(db: DbOrTx, day: string) {
     .from(orderDeliveries)
     .where(inArray(orderDeliveries.status, ['awaiting_payment', 'processing']))
   return { orders: row?.orders ?? 0, revenueCents: row?.revenue ?? 0, openDeliveries: open?.n ?? 0 }
-}
-
-// --- Catalog -----------------------------------------------------------------------------------
-
-export const productColumns = {
-  id: products.id,
-  articleNumber: products.articleNumber,
-  name: products.name,
-  brand: products.brand,
-  slug: products.slug,
-  priceCents: products.priceCents,
-  strikeThroughPriceCents: products.strikeThroughPriceCents,
-  campusPriceCents: products.campusPriceCents,
-  stock: products.stock,
-  active: products.active,
-}
-
-export async function listProducts(
-  db: DbOrTx,
-  options: { term: string; onlyInactive: boolean; limit: number; offset: number },
-) {
-  const term = options.term.trim()
-  const where = and(
-    options.onlyInactive ? eq(products.active, false) : undefined,
-    term
-      ? or(
-          ilike(products.name, like(term)),
-          ilike(products.brand, like(term)),
-          ilike(products.articleNumber, like(term)),
-          ilike(products.ean, like(term)),
-        )
-      : undefined,
-  )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.soldCount), asc(products.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(products).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
-}
-
-export async function findProduct(db: DbOrTx, id: number, forUpdate = false) {
-  const query = db.select(productColumns).from(products).where(eq(products.id, id))
-  const [row] = forUpdate ? await query.for('update') : await query
-  return row ?? null
-}
-export type ProductRecord = NonNullable<Awaited<ReturnType<typeof findProduct>>>
-
-export async function updateProduct(
-  tx: DbOrTx,
-  id: number,
-  values: Pick<
-    typeof products.$inferInsert,
-    'priceCents' | 'strikeThroughPriceCents' | 'campusPriceCents' | 'stock' | 'active' | 'updatedAt'
-  >,
-) {
-  await tx.update(products).set(values).where(eq(products.id, id))
 }
 
 // --- Vouchers ----------------------------------------------------------------------------------
@@ -412,19 +275,6 @@ export async function findVoucherByCode(db: DbOrTx, code: string) {
   return row ?? null
 }
 
-export async function insertVoucher(tx: DbOrTx, values: typeof vouchers.$inferInsert) {
-  const [row] = await tx
-    .insert(vouchers)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: vouchers.id })
-  return row?.id ?? null
-}
-
-export async function setVoucherActive(tx: DbOrTx, id: number, active: boolean) {
-  await tx.update(vouchers).set({ active }).where(eq(vouchers.id, id))
-}
-
 export function listRedemptions(db: DbOrTx, voucherId: number) {
   return db
     .select({
@@ -441,14 +291,4 @@ export function listRedemptions(db: DbOrTx, voucherId: number) {
     .innerJoin(customers, eq(customers.id, voucherRedemptions.customerId))
     .where(eq(voucherRedemptions.voucherId, voucherId))
     .orderBy(desc(voucherRedemptions.at), desc(voucherRedemptions.id))
-}
-
-/** The provider's payment of an order and how many of its deliveries are not cancelled. */
-export async function paymentOfOrder(db: DbOrTx, orderId: number) {
-  const [row] = await db.execute<{ pspPaymentId: string | null; openDeliveries: number }>(sql`
-    select o.psp_payment_id as "pspPaymentId",
-      (select count(*)::int from order_deliveries d
-        where d.order_id = o.id and d.status <> 'cancelled') as "openDeliveries"
-    from orders o where o.id = ${orderId}`)
-  return row ?? null
 }

@@ -5,11 +5,16 @@ import { contract } from '#contract/index.ts'
 import { translate } from '#contract/messages.de.ts'
 import { requestPasswordReset } from '#server/account/index.ts'
 import { catalogCache } from '#server/catalog/index.ts'
+import { releasePaymentOfCancelledOrder } from '#server/orders/index.ts'
 import { fail, s } from '#server/platform/http.ts'
 import { actorOf, auditedChange, writeAudit } from '#server/staff/index.ts'
+import * as customers from './customers.ts'
+import * as dashboard from './dashboard.ts'
 import * as mailDelivery from './mail-delivery.ts'
+import * as orders from './orders.ts'
+import * as products from './products.ts'
 import * as repo from './repo.ts'
-import * as service from './service.ts'
+import * as vouchers from './vouchers.ts'
 
 const CUSTOMER = 'customer'
 const DELIVERY = 'order_delivery'
@@ -18,21 +23,21 @@ const VOUCHER = 'voucher'
 const MAIL = 'mail'
 
 export const backofficeRouter = s.router(contract.backoffice, {
-  overview: async ({ req }) => ({ status: 200, body: await service.overview(req.ctx) }),
+  overview: async ({ req }) => ({ status: 200, body: await dashboard.overview(req.ctx) }),
 
   trackingReport: async ({ req, query }) => {
-    const result = await service.trackingReport(req.ctx, query)
+    const result = await dashboard.trackingReport(req.ctx, query)
     if (!result.ok) return fail(422, result.code)
     return { status: 200, body: result.value }
   },
 
   searchCustomers: async ({ req, query }) => ({
     status: 200,
-    body: await service.searchCustomers(req.ctx.db, query),
+    body: await customers.searchCustomers(req.ctx.db, query),
   }),
 
   getCustomer: async ({ req, params }) => {
-    const detail = await service.customerDetail(req.ctx, req.ctx.db, params.id)
+    const detail = await customers.customerDetail(req.ctx, req.ctx.db, params.id)
     return detail ? { status: 200, body: detail } : fail(404, 'not_found')
   },
 
@@ -41,12 +46,12 @@ export const backofficeRouter = s.router(contract.backoffice, {
       req,
       'customer.business.change',
       { type: CUSTOMER, id: params.id },
-      (tx) => service.changeBusiness(tx, req.ctx, params.id, body),
+      (tx) => customers.changeBusiness(tx, req.ctx, params.id, body),
     )
     if (!result.ok) {
       return result.code === 'not_found' ? fail(404, 'not_found') : fail(422, result.code)
     }
-    const detail = await service.customerDetail(req.ctx, req.ctx.db, params.id)
+    const detail = await customers.customerDetail(req.ctx, req.ctx.db, params.id)
     return detail ? { status: 200, body: detail } : fail(404, 'not_found')
   },
 
@@ -55,12 +60,12 @@ export const backofficeRouter = s.router(contract.backoffice, {
       req,
       'customer.login.unblock',
       { type: CUSTOMER, id: params.id },
-      (tx) => service.unblockLogin(tx, req.ctx, params.id),
+      (tx) => customers.unblockLogin(tx, req.ctx, params.id),
     )
     if (!result.ok) {
       return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
     }
-    const detail = await service.customerDetail(req.ctx, req.ctx.db, params.id)
+    const detail = await customers.customerDetail(req.ctx, req.ctx.db, params.id)
     return detail ? { status: 200, body: detail } : fail(404, 'not_found')
   },
 
@@ -92,11 +97,11 @@ export const backofficeRouter = s.router(contract.backoffice, {
 
   listOrders: async ({ req, query }) => ({
     status: 200,
-    body: await service.listOrders(req.ctx.db, query),
+    body: await orders.listOrders(req.ctx.db, query),
   }),
 
   getOrder: async ({ req, params }) => {
-    const detail = await service.orderDetail(req.ctx.db, { orderNumber: params.orderNumber })
+    const detail = await orders.orderDetail(req.ctx.db, { orderNumber: params.orderNumber })
     return detail ? { status: 200, body: detail } : fail(404, 'not_found')
   },
 
@@ -106,7 +111,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
       `order.delivery.${body.status}`,
       { type: DELIVERY, id: params.id },
       (tx, staff) =>
-        service.moveDelivery(tx, req.ctx, {
+        orders.moveDelivery(tx, req.ctx, {
           deliveryId: params.id,
           status: body.status,
           trackingNumber: body.trackingNumber,
@@ -116,7 +121,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
     if (!result.ok) {
       return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
     }
-    const detail = await service.orderDetail(req.ctx.db, { id: result.value.orderId })
+    const detail = await orders.orderDetail(req.ctx.db, { id: result.value.orderId })
     return detail ? { status: 200, body: detail } : fail(404, 'not_found')
   },
 
@@ -126,7 +131,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
       'order.delivery.cancelled',
       { type: DELIVERY, id: params.id },
       (tx, staff) =>
-        service.cancelDelivery(tx, req.ctx, {
+        orders.cancelDelivery(tx, req.ctx, {
           deliveryId: params.id,
           reason: body.reason,
           staffId: staff.staffId,
@@ -138,7 +143,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
     // Stock changed: the shop shows availability from the fresh numbers at once.
     catalogCache(req.ctx).invalidate()
     // The whole order is cancelled: the money goes back at the provider, with its own entry.
-    const release = await service.releasePaymentOfCancelledOrder(req.ctx, result.value.orderId)
+    const release = await releasePaymentOfCancelledOrder(req.ctx, result.value.orderId)
     if (release) {
       if (release.action === 'failed') req.ctx.log.error({ release }, 'payment release failed')
       const staff = await actorOf(req)
@@ -152,13 +157,13 @@ export const backofficeRouter = s.router(contract.backoffice, {
         },
       )
     }
-    const detail = await service.orderDetail(req.ctx.db, { id: result.value.orderId })
+    const detail = await orders.orderDetail(req.ctx.db, { id: result.value.orderId })
     return detail ? { status: 200, body: detail } : fail(404, 'not_found')
   },
 
   listProducts: async ({ req, query }) => ({
     status: 200,
-    body: await service.listProducts(req.ctx.db, query),
+    body: await products.listProducts(req.ctx.db, query),
   }),
 
   updateProduct: async ({ req, params, body }) => {
@@ -166,7 +171,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
       req,
       'product.update',
       { type: PRODUCT, id: params.id },
-      (tx) => service.updateProduct(tx, req.ctx, params.id, body),
+      (tx) => products.updateProduct(tx, req.ctx, params.id, body),
     )
     if (!result.ok) return fail(404, 'not_found')
     // The database trigger tells every process; this one drops its cache before answering, so
@@ -177,11 +182,11 @@ export const backofficeRouter = s.router(contract.backoffice, {
 
   listVouchers: async ({ req, query }) => ({
     status: 200,
-    body: await service.listVouchers(req.ctx.db, query.page),
+    body: await vouchers.listVouchers(req.ctx.db, query.page),
   }),
 
   getVoucher: async ({ req, params }) => {
-    const detail = await service.voucherDetail(req.ctx.db, params.id)
+    const detail = await vouchers.voucherDetail(req.ctx.db, params.id)
     return detail ? { status: 200, body: detail } : fail(404, 'not_found')
   },
 
@@ -190,10 +195,10 @@ export const backofficeRouter = s.router(contract.backoffice, {
       req,
       'voucher.create',
       { type: VOUCHER, id: body.code },
-      (tx, staff) => service.createVoucher(tx, body, staff.staffId),
+      (tx, staff) => vouchers.createVoucher(tx, body, staff.staffId),
     )
     if (!result.ok) return fail(409, result.code)
-    const detail = await service.voucherDetail(req.ctx.db, result.value.id)
+    const detail = await vouchers.voucherDetail(req.ctx.db, result.value.id)
     if (!detail) throw new Error('created voucher not found')
     return { status: 200, body: detail }
   },
@@ -203,10 +208,10 @@ export const backofficeRouter = s.router(contract.backoffice, {
       req,
       body.active ? 'voucher.activate' : 'voucher.deactivate',
       { type: VOUCHER, id: params.id },
-      (tx) => service.setVoucherActive(tx, params.id, body.active),
+      (tx) => vouchers.setVoucherActive(tx, params.id, body.active),
     )
     if (!result.ok) return fail(404, 'not_found')
-    const detail = await service.voucherDetail(req.ctx.db, params.id)
+    const detail = await vouchers.voucherDetail(req.ctx.db, params.id)
     return detail ? { status: 200, body: detail } : fail(404, 'not_found')
   },
 

@@ -3,6 +3,7 @@
 // the functions below (they take the staff slice's audited transaction).
 export { campusJobs, runCampusLifecycle } from './jobs.ts'
 export { campusStatusOf } from './membership.ts'
+export { openDocumentApplicationId } from './repo.ts'
 export {
   approveApplication,
   getReviewApplication,

@@ -4,6 +4,7 @@
 // after their decision (the decision itself stays in the application).
 import { RENEWAL_WINDOW_DAYS } from '#contract/campus.ts'
 import type { Tx } from '#db/client.ts'
+import { setStudentMembership } from '#server/account/index.ts'
 import type { Clock } from '#server/platform/clock.ts'
 import type { Job } from '#server/platform/jobs.ts'
 import type { FileStorage } from '#server/platform/storage.ts'
@@ -38,7 +39,7 @@ export async function runCampusLifecycle(
     const open = await repo.findOpenApplications(tx, customer.id, now)
     // A renewal still being examined keeps the customer a (pending) member.
     const next = open.length > 0 ? 'pending' : 'expired'
-    await repo.setMembership(tx, customer.id, { studentStatus: next }, now)
+    await setStudentMembership(tx, customer.id, { studentStatus: next }, now)
     if (next === 'expired') await sendExpiredMail(tx, customer, links.account)
     report.expired += 1
   }

@@ -3,7 +3,7 @@
 // at once). The name change, the billing address lock and the catalog's Campus prices
 // (server/catalog/campus-price.ts) apply the same contract rule.
 import { type CampusStatus, campusStatusAt } from '#contract/campus.ts'
-import type { StudentStatus } from '#db/schema/account.ts'
+import type { StudentStatus } from '#server/account/index.ts'
 
 export type MembershipFacts = { studentStatus: StudentStatus; studentExpiration: Date | null }
 

@@ -1,5 +1,5 @@
-// Drizzle queries of the Campus slice. The membership columns of `customers` (student_status,
-// student_expiration) are the Campus slice's to write; everything else of the customer it reads.
+// Drizzle queries of the Campus slice. The customer row is the account slice's: Campus reads it
+// here and writes the membership columns through account's `setStudentMembership`.
 import {
   and,
   asc,
@@ -16,7 +16,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
-import { customers, type StudentStatus } from '#db/schema/account.ts'
+import { customers } from '#db/schema/account.ts'
 import {
   type CampusApplicationStatus,
   type CampusMethod,
@@ -24,6 +24,7 @@ import {
   universities,
 } from '#db/schema/campus.ts'
 import { staffAccounts } from '#db/schema/staff.ts'
+import type { StudentStatus } from '#server/account/index.ts'
 
 export type ApplicationRow = typeof campusApplications.$inferSelect
 export type NewApplication = typeof campusApplications.$inferInsert
@@ -67,16 +68,21 @@ export async function lockCustomer(tx: DbOrTx, id: number): Promise<CampusCustom
   return row ?? null
 }
 
-export async function setMembership(
-  tx: DbOrTx,
-  customerId: number,
-  values: { studentStatus: StudentStatus; studentExpiration?: Date | null },
-  now: Date,
-) {
-  await tx
-    .update(customers)
-    .set({ ...values, updatedAt: now })
-    .where(eq(customers.id, customerId))
+/** The customer's open document application, the one staff review (the back office links it). */
+export async function openDocumentApplicationId(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select({ id: campusApplications.id })
+    .from(campusApplications)
+    .where(
+      and(
+        eq(campusApplications.customerId, customerId),
+        eq(campusApplications.status, 'pending'),
+        eq(campusApplications.method, 'document'),
+      ),
+    )
+    .orderBy(desc(campusApplications.id))
+    .limit(1)
+  return row?.id ?? null
 }
 
 // --- Universities ----------------------------------------------------------------------------

@@ -15,8 +15,11 @@ import {
   type University,
 } from '#contract/campus.ts'
 import type { Tx } from '#db/client.ts'
-import type { StudentStatus } from '#db/schema/account.ts'
-import { convertLightAccountIn } from '#server/account/index.ts'
+import {
+  convertLightAccountIn,
+  type StudentStatus,
+  setStudentMembership,
+} from '#server/account/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { hitRateLimit } from '#server/platform/rate-limit.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
@@ -135,7 +138,7 @@ export async function settleAfterClose(
         ? 'unknown'
         : closed.previousStatus
   if (next !== customer.studentStatus)
-    await repo.setMembership(tx, customerId, { studentStatus: next }, now)
+    await setStudentMembership(tx, customerId, { studentStatus: next }, now)
   return next
 }
 
@@ -156,7 +159,7 @@ export async function grantMembership(
       updatedAt: now,
     })
   }
-  await repo.setMembership(
+  await setStudentMembership(
     tx,
     customerId,
     { studentStatus: 'valid', studentExpiration: until },
@@ -305,7 +308,7 @@ export async function registerByEmail(
       updatedAt: now,
     })
     if (change.becomesPending && locked.studentStatus !== 'pending') {
-      await repo.setMembership(tx, customerId, { studentStatus: 'pending' }, now)
+      await setStudentMembership(tx, customerId, { studentStatus: 'pending' }, now)
     }
     await sendConfirmationLinkMail(
       tx,
@@ -476,7 +479,7 @@ export async function registerByDocument(
         updatedAt: now,
       })
       if (change.becomesPending && locked.studentStatus !== 'pending') {
-        await repo.setMembership(tx, customerId, { studentStatus: 'pending' }, now)
+        await setStudentMembership(tx, customerId, { studentStatus: 'pending' }, now)
       }
       await sendDocumentReceivedMail(tx, locked, links.account)
       return ok({ customerId })

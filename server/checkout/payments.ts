@@ -15,6 +15,7 @@ import type {
   ProcessResult,
 } from '#contract/checkout.ts'
 import { loadVisitorConsent, marketingPartnersOf } from '#server/consent/index.ts'
+import { findOrderByKey, orderOverview } from '#server/orders/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import type { Payment, PaymentErrorCode } from '#server/platform/payments/index.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
@@ -147,7 +148,7 @@ async function load(
  * as its last order (the success page shows it) also when the first attempt's answer never came.
  */
 async function replay(ctx: AppContext, session: SessionHandle, row: SessionRow, key: string) {
-  const existing = await repo.findOrderByKey(ctx.db, key)
+  const existing = await findOrderByKey(ctx.db, key)
   if (!existing) return null
   if (existing.customerId !== row.customerId) return err('idempotency_conflict' as const)
   const placed = placedOrderOf(existing)
@@ -667,7 +668,7 @@ export async function lastOrder(
   const value = row?.data[LAST_ORDER_KEY]
   if (!value || typeof value !== 'object') return null
   const placed = value as PlacedOrder
-  const overview = await repo.orderOverview(ctx.db, placed.orderNumber)
+  const overview = await orderOverview(ctx.db, placed.orderNumber)
   const delivery = overview?.delivery ?? null
   const address = delivery?.deliveryAddress ?? null
   const [moduleId] = (delivery?.shippingModule ?? '').split(':')

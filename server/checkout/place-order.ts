@@ -1,11 +1,12 @@
 // Placing the order: ONE transaction re-prices the cart from the database, checks address,
 // payment, stock and vouchers, and writes order, delivery, lines, stock decrements, voucher
 // redemptions, the payment record, the emptied cart, the conversion and the confirmation mail.
+// The order's rows are the orders slice's (`placeOrderRows`), stock the catalog's, both in this
+// transaction.
 // The idempotency key makes a repeated or concurrent submit the same order. A provider payment's
 // attempt is claimed in the same transaction (see reconcile.ts).
 import type { PaymentMethodId, PlacedOrder, ProcessError } from '#contract/checkout.ts'
 import type { Db, Tx } from '#db/client.ts'
-import type { OrderPaymentMethod } from '#db/schema/orders.ts'
 import {
   cartOwnerOf,
   emptyCart,
@@ -16,6 +17,13 @@ import {
 import { decrementStock } from '#server/catalog/index.ts'
 import { recordConversion } from '#server/consent/index.ts'
 import { storeCard } from '#server/credit-cards/index.ts'
+import {
+  findOrderByKey,
+  type NewLine,
+  type OrderPaymentMethod,
+  type PlacedOrderRow,
+  placeOrderRows,
+} from '#server/orders/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { enqueueMail } from '#server/platform/mail/outbox.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
@@ -63,7 +71,7 @@ const SPEC_METHOD: Record<OrderPaymentMethod, PaymentMethodId> = {
   financing: 'commerzfinanz',
 }
 
-export function placedOrderOf(order: repo.OrderRow): PlacedOrder {
+export function placedOrderOf(order: PlacedOrderRow): PlacedOrder {
   const method = SPEC_METHOD[order.paymentMethod]
   return {
     orderNumber: order.orderNumber,
@@ -105,7 +113,7 @@ export async function orderProblem(
   return null
 }
 
-function confirmationMail(order: repo.OrderRow, quote: Quote, publicUrl: string) {
+function confirmationMail(order: PlacedOrderRow, quote: Quote, publicUrl: string) {
   const customer = quote.customer
   const total = formatEuro(order.totalCents)
   const delivery = quote.delivery
@@ -174,7 +182,7 @@ export async function placeOrder(
       const txCtx: AppContext = { ...ctx, db: tx as unknown as Db }
       // The cart's lock serializes every attempt of this shopper (also the same key twice).
       const cart = await lockCartForOrder(tx, owner, await pricingOf(txCtx, session))
-      const existing = await repo.findOrderByKey(tx, input.key)
+      const existing = await findOrderByKey(tx, input.key)
       if (existing) {
         if (existing.customerId !== customerId) throw new Abort('idempotency_conflict')
         return existing
@@ -217,7 +225,7 @@ export async function placeOrder(
         }
         if (!(await repo.countVoucherUse(tx, voucher.id))) throw new Abort('voucher_used_up')
       }
-      const lines: repo.NewLine[] = []
+      const lines: NewLine[] = []
       for (const product of sold) {
         lines.push({
           kind: 'product',
@@ -256,7 +264,7 @@ export async function placeOrder(
         })
       }
       const stored = storedOf(session)
-      const order = await repo.insertOrder(
+      const order = await placeOrderRows(
         tx,
         {
           customerId: customer.id,
@@ -325,7 +333,7 @@ export async function placeOrder(
   } catch (error) {
     if (error instanceof Abort) return err(error.code)
     if (isUniqueViolation(error)) {
-      const existing = await repo.findOrderByKey(ctx.db, input.key)
+      const existing = await findOrderByKey(ctx.db, input.key)
       if (existing && existing.customerId === customerId) return ok(placedOrderOf(existing))
     }
     throw error

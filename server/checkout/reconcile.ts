@@ -14,6 +14,7 @@
 // guarded statement, voids are idempotent per payment, and the order's transaction claims the
 // attempt (repo.claimAttemptForOrder) so an order and a void can never both win.
 import type { Db } from '#db/client.ts'
+import { findOrderByKey } from '#server/orders/index.ts'
 import type { Clock } from '#server/platform/clock.ts'
 import type { Config } from '#server/platform/config.ts'
 import type { Job } from '#server/platform/jobs.ts'
@@ -67,7 +68,7 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileSummary> {
   for (const attempt of await repo.unresolvedAttempts(db, cutoff, BATCH)) {
     const key = attempt.idempotencyKey
     try {
-      if (await repo.findOrderByKey(db, key)) {
+      if (await findOrderByKey(db, key)) {
         const moved = await repo.settleAttempt(db, key, {
           from: ['open', 'voiding'],
           to: 'ordered',

@@ -1,20 +1,11 @@
-// Queries of the checkout: reads of the customer, address book, countries and stored cards
-// (read-only; other slices own those tables), vouchers, the order's writes and the payment
-// attempts the reconciliation job watches.
+// Queries of the checkout: reads of the customer, address book and countries (read-only; other
+// slices own those tables), vouchers, redemptions and the payment attempts the reconciliation job
+// watches. The order's rows are written by the orders slice (`placeOrderRows`).
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
 import { addresses, countries } from '#db/schema/addresses.ts'
 import { paymentAttempts, voucherRedemptions, vouchers } from '#db/schema/checkout.ts'
-import { storedCards } from '#db/schema/credit-cards.ts'
-import {
-  type OrderAddress,
-  orderDeliveries,
-  orderLines,
-  orderNumberSeq,
-  orderStatusEvents,
-  orders,
-} from '#db/schema/orders.ts'
 import type { VoucherRow } from './rules.ts'
 
 export async function findCustomer(db: DbOrTx, customerId: number) {
@@ -81,14 +72,6 @@ export async function deliveryCountries(db: DbOrTx, customerType: 'private' | 'b
     .orderBy(asc(countries.sortOrder), asc(countries.name))
 }
 
-export async function listStoredCards(db: DbOrTx, customerId: number) {
-  return db
-    .select()
-    .from(storedCards)
-    .where(eq(storedCards.customerId, customerId))
-    .orderBy(asc(storedCards.id))
-}
-
 // --- Vouchers --------------------------------------------------------------------------------
 
 export async function findVoucher(db: DbOrTx, code: string): Promise<VoucherRow | null> {
@@ -134,100 +117,6 @@ export async function countVoucherUse(tx: Tx, voucherId: number): Promise<boolea
 }
 
 // --- Orders ----------------------------------------------------------------------------------
-
-export async function findOrderByKey(db: DbOrTx, idempotencyKey: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey))
-  return row ?? null
-}
-export type OrderRow = typeof orders.$inferSelect
-
-/** The success page's view of an order: its lines and first delivery. */
-export async function orderOverview(db: DbOrTx, orderNumber: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber))
-  if (!order) return null
-  const deliveries = await db
-    .select()
-    .from(orderDeliveries)
-    .where(eq(orderDeliveries.orderId, order.id))
-    .orderBy(asc(orderDeliveries.position))
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.id))
-  return { order, delivery: deliveries[0] ?? null, lines }
-}
-
-export type NewLine = {
-  kind: 'product' | 'warranty' | 'protection'
-  productId: number | null
-  articleNumber: string
-  name: string
-  imageUrl: string | null
-  quantity: number
-  unitPriceCents: number
-  campusPrice: boolean
-  /** For a warranty: index of its product line in the same list. */
-  parentIndex?: number
-}
-
-export async function insertOrder(
-  tx: Tx,
-  order: Omit<typeof orders.$inferInsert, 'orderNumber'>,
-  delivery: {
-    status: 'awaiting_payment' | 'processing'
-    shippingModule: string
-    shippingLabel: string
-    shippingCents: number
-    deliveryAddress: OrderAddress
-  },
-  lines: NewLine[],
-  now: Date,
-): Promise<OrderRow> {
-  const [seq] = await tx
-    .select({ n: sql<string>`nextval(${orderNumberSeq.seqName})` })
-    .from(sql`(select 1) as one`)
-  const orderNumber = `B${seq?.n ?? ''}`
-  const [row] = await tx
-    .insert(orders)
-    .values({ ...order, orderNumber, createdAt: now, updatedAt: now })
-    .returning()
-  if (!row) throw new Error('order insert returned nothing')
-  const [deliveryRow] = await tx
-    .insert(orderDeliveries)
-    .values({
-      orderId: row.id,
-      deliveryNumber: `${orderNumber}-1`,
-      position: 1,
-      ...delivery,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: orderDeliveries.id })
-  if (!deliveryRow) throw new Error('delivery insert returned nothing')
-  const ids: number[] = []
-  for (const line of lines) {
-    const { parentIndex, ...values } = line
-    const [inserted] = await tx
-      .insert(orderLines)
-      .values({
-        ...values,
-        orderId: row.id,
-        deliveryId: deliveryRow.id,
-        parentLineId: parentIndex !== undefined ? (ids[parentIndex] ?? null) : null,
-      })
-      .returning({ id: orderLines.id })
-    ids.push(inserted?.id ?? 0)
-  }
-  await tx.insert(orderStatusEvents).values({
-    deliveryId: deliveryRow.id,
-    fromStatus: null,
-    toStatus: delivery.status,
-    actor: 'checkout',
-    at: now,
-  })
-  return row
-}
 
 export async function insertRedemption(
   tx: Tx,

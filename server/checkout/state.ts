@@ -15,8 +15,9 @@ import {
   type ShippingModule,
 } from '#contract/checkout.ts'
 import { PRIMARY_COUNTRY_ID } from '#contract/fields.ts'
-import type { OrderAddress } from '#db/schema/orders.ts'
 import { cartOwnerOf, lockCartForOrder, pricingOf } from '#server/cart/index.ts'
+import { listStoredCards } from '#server/credit-cards/index.ts'
+import type { OrderAddress } from '#server/orders/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import type { SessionHandle, SessionRow } from '#server/platform/session.ts'
 import * as repo from './repo.ts'
@@ -235,7 +236,7 @@ export async function buildQuote(
     protection: stored.noRiskMuchFun,
     vouchers,
   })
-  const cards = customer && !customer.isLight ? await repo.listStoredCards(ctx.db, customer.id) : []
+  const cards = customer && !customer.isLight ? await listStoredCards(ctx.db, customer.id) : []
   return {
     session,
     stored: { ...stored, payment },

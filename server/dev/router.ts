@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm'
 import { contract } from '#contract/index.ts'
-import { sessions } from '#db/schema/platform.ts'
 import { insertSampleOrders } from '#db/seed/orders.ts'
 import { errorJson, s } from '#server/platform/http.ts'
 import { listMails } from '#server/platform/mail/outbox.ts'
+import { expireFullLogin } from '#server/platform/session.ts'
 
 export const devRouter = s.router(contract.dev, {
   getMails: async ({ req, query }) => {
@@ -27,10 +26,7 @@ export const devRouter = s.router(contract.dev, {
     if (!req.ctx.config.devMailbox) return { status: 404, body: errorJson('not_found') }
     const row = await req.session.load()
     if (row?.customerId) {
-      await req.ctx.db
-        .update(sessions)
-        .set({ fullLoginExpiresAt: req.ctx.clock.now() })
-        .where(eq(sessions.id, row.id))
+      await expireFullLogin(req.ctx.db, row.id, req.ctx.clock.now())
     }
     return { status: 200, body: { successful: true as const } }
   },

@@ -1,4 +1,25 @@
-// orders slice: the customer's orders in the account (list by period, details) and what other
-// slices read from placed orders (products bought together). Checkout writes the orders tables.
+// orders slice: owns the orders tables and the order's life (issue 18): checkout places orders
+// and staff move and cancel deliveries through the functions below, each in the caller's
+// transaction. Also the customer's orders in the account and what others read (bought together).
+export type { OrderAddress, OrderPaymentMethod } from '#db/schema/orders.ts'
+export {
+  cancelDelivery,
+  type DeliveryState,
+  type DeliveryTransition,
+  nextStatuses,
+  type PaymentRelease,
+  type ReturnedStock,
+  releasePaymentOfCancelledOrder,
+  setDeliveryStatus,
+} from './lifecycle.ts'
+export {
+  findOrderByKey,
+  type NewDelivery,
+  type NewLine,
+  type NewOrder,
+  orderOverview,
+  type PlacedOrderRow,
+  placeOrderRows,
+} from './lifecycle-repo.ts'
 export { ordersRouter } from './router.ts'
 export { productsBoughtWith } from './service.ts'

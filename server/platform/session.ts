@@ -190,6 +190,11 @@ export async function endCustomerSessions(
     )
 }
 
+/** Ends the full login of a session now: it becomes soft (the dev router's test hook). */
+export async function expireFullLogin(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ fullLoginExpiresAt: now }).where(eq(sessions.id, sessionId))
+}
+
 /**
  * Guards a route by login level: 401 `unauthorized` without a login; with `full`, 401
  * `soft_login_required` while the login is only soft (the client opens the login popup).
