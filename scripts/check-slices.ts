@@ -3,6 +3,10 @@
 // 3. platform / web lib / web components never import slices or the app;
 // 4. contract imports only zod, @ts-rest/core and itself; web never imports #server or #db;
 //    only server, scripts, tests (and db itself) import #db.
+// 5. table ownership (issue 18): a server slice imports only its own db/schema/<slice>.ts (platform
+//    only platform.ts and payments.ts); other slices' tables are reached through their index, or
+//    read (never written) through one of the READ_MODELS below. A write (.insert/.update/.delete
+//    or raw INSERT/UPDATE/DELETE) into another slice's table is reported wherever it appears.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
@@ -12,6 +16,54 @@ const IMPORT =
   /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 
 type Location = { area: string; slice?: string; file: string }
+
+/** Schema files not named after a slice: the platform's. */
+const SCHEMA_OWNER: Record<string, string> = { platform: 'platform', payments: 'platform' }
+
+/**
+ * Read models: schema files other slices may read directly, for queries that join or filter
+ * across slices in one statement. Reads only: every write goes through the owner's index.
+ */
+const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
+  account: {
+    readers: [
+      'addresses',
+      'backoffice',
+      'campus',
+      'catalog',
+      'checkout',
+      'credit-cards',
+      'header',
+      'orders',
+    ],
+    reason:
+      "the customer row's facts (type, light account, Campus status, name, e-mail) decide rules and join into many slices' queries",
+  },
+  addresses: {
+    readers: ['backoffice', 'checkout'],
+    reason:
+      "checkout's quote and the staff customer page read the address book joined with country names",
+  },
+  catalog: {
+    readers: ['ads', 'cart', 'wishlist'],
+    reason:
+      'cart, wishlist and recommendations join their lines to products (price, stock, picture)',
+  },
+  checkout: {
+    readers: ['backoffice'],
+    reason:
+      'the staff voucher list sums redemptions per voucher and joins them to orders and customers',
+  },
+  orders: {
+    readers: ['backoffice'],
+    reason:
+      "the staff order list filters and pages by the deliveries' overall status and the customer's name in SQL",
+  },
+  staff: {
+    readers: ['campus'],
+    reason: "the Campus review list shows the deciding staff member's e-mail in its join",
+  },
+}
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -45,6 +97,19 @@ function resolveSpecifier(from: string, specifier: string): string | undefined {
   return undefined
 }
 
+/** Table names of every schema file: TypeScript export and SQL name, to its schema file. */
+const tableSchema = new Map<string, string>()
+const sqlTableSchema = new Map<string, string>()
+for (const name of readdirSync(join(ROOT, 'db/schema'))) {
+  if (name === 'index.ts' || !name.endsWith('.ts')) continue
+  const source = readFileSync(join(ROOT, 'db/schema', name), 'utf8')
+  for (const m of source.matchAll(/export const (\w+)\s*=\s*pgTable\(\s*'(\w+)'/g)) {
+    tableSchema.set(m[1] ?? '', name.replace(/\.ts$/, ''))
+    sqlTableSchema.set(m[2] ?? '', name.replace(/\.ts$/, ''))
+  }
+}
+const ownerOf = (schema: string) => SCHEMA_OWNER[schema] ?? schema
+
 const problems: string[] = []
 const report = (file: string, message: string) =>
   problems.push(`${relative(ROOT, file)}: ${message}`)
@@ -66,6 +131,27 @@ for (const file of SOURCE_DIRS.flatMap((dir) => walk(join(ROOT, dir)))) {
     if (code) report(file, 'an index.ts holds named re-exports only (no export *, no logic)')
   }
 
+  const sliceOfFile = here.area === 'server/platform' ? 'platform' : here.slice
+  if (here.area.startsWith('server') && sliceOfFile && !isTest) {
+    const writes = [
+      ...[...source.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)].map((m) => ({
+        table: m[2] ?? '',
+        schema: tableSchema.get(m[2] ?? ''),
+      })),
+      ...[...source.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?\s/gi)].map(
+        (m) => ({ table: m[1] ?? '', schema: sqlTableSchema.get(m[1] ?? '') }),
+      ),
+    ]
+    for (const { table, schema } of writes) {
+      if (schema && ownerOf(schema) !== sliceOfFile) {
+        report(
+          file,
+          `writes ${table}, a table of ${ownerOf(schema)}: call the owner's function from its index.ts`,
+        )
+      }
+    }
+  }
+
   for (const match of source.matchAll(IMPORT)) {
     const isTypeOnly = Boolean(match[2])
     const specifier = match[3] ?? match[4] ?? match[5]
@@ -82,6 +168,19 @@ for (const file of SOURCE_DIRS.flatMap((dir) => walk(join(ROOT, dir)))) {
     }
     if (!target) continue
     const there = locate(target)
+
+    // Table ownership: a slice imports only its own schema file (or a documented read model).
+    const schemaFile = relative(ROOT, target).match(/^db\/schema\/([\w-]+)\.ts$/)?.[1]
+    if (schemaFile && here.area.startsWith('server') && sliceOfFile && !isTest) {
+      const owner = schemaFile === 'index' ? undefined : ownerOf(schemaFile)
+      const isReadModel = READ_MODELS[schemaFile]?.readers.includes(sliceOfFile) ?? false
+      if (owner !== sliceOfFile && !isReadModel) {
+        report(
+          file,
+          `a slice imports only its own db/schema file (found ${specifier}): use the owner's index.ts or a READ_MODELS entry`,
+        )
+      }
+    }
 
     if (here.area === 'contract' && there.area !== 'contract')
       report(file, `contract/ imports only itself (found ${specifier})`)
