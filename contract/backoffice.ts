@@ -1,10 +1,11 @@
 // Contract of the back office's work areas (issue 11): customers, orders, catalog, vouchers and
 // the start page's figures. Everything lives under /api/staff/ and declares its roles with
-// `staffOnly(...)` (contract/staff.ts); the staff guard admits exactly those before any handler
+// `staffOnly(...)` (contract/backoffice-access.ts); the staff guard admits exactly those before any handler
 // runs. Role rules (docs/decisions.md "Back office"): customer service reads everything but the
 // audit log and does the daily work (customers, orders, Campus); prices, stock and the active
 // flag of products, and vouchers, are the admins'.
 import { z } from 'zod'
+import { staffOnly } from './backoffice-access.ts'
 import { CampusStatusSchema } from './campus.ts'
 import { c, errorBody } from './errors.ts'
 import {
@@ -19,7 +20,6 @@ import {
 } from './fields.ts'
 import { m } from './messages.de.ts'
 import { OrderStatusSchema } from './orders.ts'
-import { staffOnly } from './staff.ts'
 
 const Unauthorized = errorBody(z.enum(['staff_unauthorized']))
 const NotFound = errorBody(z.enum(['not_found']))

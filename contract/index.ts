@@ -3,6 +3,7 @@ import { accountContract } from './account.ts'
 import { addressesContract } from './addresses.ts'
 import { adsContract } from './ads.ts'
 import { backofficeContract } from './backoffice.ts'
+import { backofficeAccessContract } from './backoffice-access.ts'
 import { campusContract } from './campus.ts'
 import { cartContract } from './cart.ts'
 import { catalogContract } from './catalog.ts'
@@ -14,7 +15,6 @@ import { c, commonResponses } from './errors.ts'
 import { headerContract } from './header.ts'
 import { newsletterContract } from './newsletter.ts'
 import { ordersContract } from './orders.ts'
-import { staffContract } from './staff.ts'
 import { wishlistContract } from './wishlist.ts'
 
 export const contract = c.router(
@@ -32,7 +32,7 @@ export const contract = c.router(
     newsletter: newsletterContract,
     consent: consentContract,
     ads: adsContract,
-    staff: staffContract,
+    backofficeAccess: backofficeAccessContract,
     backoffice: backofficeContract,
     dev: devContract,
   },

@@ -59,7 +59,7 @@ const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
     reason:
       "the staff order list filters and pages by the deliveries' overall status and the customer's name in SQL",
   },
-  staff: {
+  backoffice: {
     readers: ['campus'],
     reason: "the Campus review list shows the deciding staff member's e-mail in its join",
   },

@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
-import { STAFF_ROLES } from '#contract/staff.ts'
+import { STAFF_ROLES } from '#contract/backoffice-access.ts'
 import { openDatabase, runMigrations } from '#db/index.ts'
-import { createStaffAccount, STAFF_PASSWORD_MIN } from '#server/staff/index.ts'
+import { createStaffAccount, STAFF_PASSWORD_MIN } from '#server/backoffice/index.ts'
 
 const { values } = parseArgs({
   options: {

@@ -5,6 +5,7 @@ import express, { type Express } from 'express'
 import { CAMPUS_UPLOAD_MAX_BYTES } from '#contract/campus.ts'
 import { contract } from '#contract/index.ts'
 import type { Db } from '#db/client.ts'
+import { staffAccessGuard, staffSessionMiddleware } from './backoffice/index.ts'
 import { mailboxPage } from './dev/index.ts'
 import { type Clock, systemClock } from './platform/clock.ts'
 import type { Config } from './platform/config.ts'
@@ -33,7 +34,6 @@ import { securityHeaders } from './platform/security.ts'
 import { sessionMiddleware } from './platform/session.ts'
 import { createFileSystemStorage, type FileStorage } from './platform/storage.ts'
 import { router } from './router.ts'
-import { staffAccessGuard, staffSessionMiddleware } from './staff/index.ts'
 
 /**
  * Request body limits (issue 16): JSON bodies are small; the Apple Pay token and the Campus

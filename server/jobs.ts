@@ -1,5 +1,6 @@
 // Every periodic job of the shop: the platform's housekeeping and the slices' own jobs.
 import type { Db } from '#db/client.ts'
+import { staffJobs } from './backoffice/index.ts'
 import { campusJobs } from './campus/index.ts'
 import { checkoutJobs } from './checkout/index.ts'
 import { consentJobs } from './consent/index.ts'
@@ -9,7 +10,6 @@ import { type Config, loadConfig } from './platform/config.ts'
 import type { Job } from './platform/jobs.ts'
 import { createFileSystemStorage } from './platform/storage.ts'
 import { platformJobs } from './platform/tasks.ts'
-import { staffJobs } from './staff/index.ts'
 
 export function allJobs(db: Db, clock: Clock, config: Config = loadConfig()): Job[] {
   return [

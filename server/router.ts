@@ -3,7 +3,7 @@ import { contract } from '#contract/index.ts'
 import { accountRouter } from './account/index.ts'
 import { addressesRouter } from './addresses/index.ts'
 import { adsRouter } from './ads/index.ts'
-import { backofficeRouter } from './backoffice/index.ts'
+import { backofficeAccessRouter, backofficeRouter } from './backoffice/index.ts'
 import { campusRouter } from './campus/index.ts'
 import { cartRouter } from './cart/index.ts'
 import { catalogRouter } from './catalog/index.ts'
@@ -15,7 +15,6 @@ import { headerRouter } from './header/index.ts'
 import { newsletterRouter } from './newsletter/index.ts'
 import { ordersRouter } from './orders/index.ts'
 import { s } from './platform/http.ts'
-import { staffRouter } from './staff/index.ts'
 import { wishlistRouter } from './wishlist/index.ts'
 
 export const router = s.router(contract, {
@@ -32,7 +31,7 @@ export const router = s.router(contract, {
   newsletter: newsletterRouter,
   consent: consentRouter,
   ads: adsRouter,
-  staff: staffRouter,
+  backofficeAccess: backofficeAccessRouter,
   backoffice: backofficeRouter,
   dev: devRouter,
 })

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { customers, type StudentStatus } from './account.ts'
-import { staffAccounts } from './staff.ts'
+import { staffAccounts } from './backoffice.ts'
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' })
 

@@ -1,4 +1,11 @@
-// backoffice slice: the staff's work areas (issue 11): customers, orders and their lifecycle,
-// catalog prices/stock/active flag, vouchers and the start page's figures. Access, login and the
-// audit log are the staff slice's.
+// backoffice slice (issue 18: one name for the staff area): access (staff accounts made by
+// `npm run staff:create`, the login with an e-mailed code, the staff_sid session, the guard that
+// admits each call to the roles its contract entry names, the audit log every change writes) and
+// the work areas (customers, orders, products, vouchers, mail delivery, the start page's figures).
+export { backofficeAccessRouter } from './access-router.ts'
+export { createStaffAccount, STAFF_PASSWORD_MIN, type StaffAccountProblem } from './accounts.ts'
+export { actorOf, auditedChange, auditedRead, writeAudit } from './audit.ts'
+export { staffAccessGuard } from './guard.ts'
+export { staffJobs } from './jobs.ts'
 export { backofficeRouter } from './router.ts'
+export { staffSessionMiddleware } from './session.ts'

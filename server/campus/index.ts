@@ -1,6 +1,6 @@
 // Campus slice: registration by university e-mail or document, the membership lifecycle and its
 // job, and the one rule of who is a member (catalog prices, cart). Staff review it through
-// the functions below (they take the staff slice's audited transaction).
+// the functions below (they take the back office's audited transaction).
 export { campusJobs, runCampusLifecycle } from './jobs.ts'
 export { campusStatusOf } from './membership.ts'
 export { openDocumentApplicationId } from './repo.ts'

@@ -17,13 +17,13 @@ import {
 } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
+import { staffAccounts } from '#db/schema/backoffice.ts'
 import {
   type CampusApplicationStatus,
   type CampusMethod,
   campusApplications,
   universities,
 } from '#db/schema/campus.ts'
-import { staffAccounts } from '#db/schema/staff.ts'
 import type { StudentStatus } from '#server/account/index.ts'
 
 export type ApplicationRow = typeof campusApplications.$inferSelect

@@ -1,8 +1,12 @@
 // The staff's side of Campus documents: the review queue, one application with its document,
-// approval with an end date and refusal with a reason. The staff slice calls these inside its
+// approval with an end date and refusal with a reason. The back office calls these inside its
 // audited transaction (they take `tx`) and writes the before/after they return to the audit log.
+
+import type {
+  StaffCampusApplication,
+  StaffCampusApplicationDetail,
+} from '#contract/backoffice-access.ts'
 import { berlinDate, type CampusFileType } from '#contract/campus.ts'
-import type { StaffCampusApplication, StaffCampusApplicationDetail } from '#contract/staff.ts'
 import type { Db, DbOrTx, Tx } from '#db/client.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'

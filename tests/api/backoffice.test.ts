@@ -57,7 +57,7 @@ afterAll(() => shop.close())
 
 /** The newest audit entries of an action (read as admin). */
 async function auditOf(action: string) {
-  const log = await admin.browser.api.staff.listAuditLog({ query: { action } })
+  const log = await admin.browser.api.backofficeAccess.listAuditLog({ query: { action } })
   if (log.status !== 200) throw new Error(`audit log answered ${log.status}`)
   return log.body.entries
 }

@@ -136,7 +136,9 @@ async function staffBrowser(): Promise<Browser> {
 }
 
 async function pendingApplicationOf(staff: Browser, customerEmail: string): Promise<number> {
-  const list = await staff.api.staff.listCampusApplications({ query: { status: 'pending' } })
+  const list = await staff.api.backofficeAccess.listCampusApplications({
+    query: { status: 'pending' },
+  })
   if (list.status !== 200) throw new Error(`queue answered ${list.status}`)
   const found = list.body.applications.find((a) => a.email === customerEmail)
   if (!found) throw new Error(`no pending application of ${customerEmail}`)
@@ -348,7 +350,7 @@ describe('registration by document', () => {
     expect(mails[0]?.subject).toBe('Wir prüfen deinen Nachweis für das Campusprogramm')
     const staff = await staffBrowser()
     const id = await pendingApplicationOf(staff, email)
-    const detail = await staff.api.staff.getCampusApplication({ params: { id } })
+    const detail = await staff.api.backofficeAccess.getCampusApplication({ params: { id } })
     expect(detail.status === 200 && detail.body).toMatchObject({
       firstName: 'Lena',
       studentType: 1,
@@ -485,7 +487,7 @@ describe('documents', () => {
     expect((await documentRegistration(owner.browser, pdfFile())).status).toBe(200)
     const staff = await staffBrowser()
     const id = await pendingApplicationOf(staff, owner.email)
-    const rejected = await staff.api.staff.rejectCampusApplication({
+    const rejected = await staff.api.backofficeAccess.rejectCampusApplication({
       params: { id },
       body: { reason: 'Der Nachweis ist nicht lesbar.' },
     })
@@ -493,7 +495,7 @@ describe('documents', () => {
     shop.clock.set(new Date(start.getTime() + 31 * DAY))
     await runJob()
     const fresh = await staffBrowserAt()
-    const detail = await fresh.api.staff.getCampusApplication({ params: { id } })
+    const detail = await fresh.api.backofficeAccess.getCampusApplication({ params: { id } })
     expect(detail.status === 200 && detail.body.document).toBeNull()
     const file = await fresh.fetch(`/api/staff/campus/applications/${id}/document`)
     expect(file.status).toBe(404)
@@ -529,7 +531,7 @@ describe('staff decisions', () => {
     const staff = await staffBrowser()
     const id = await pendingApplicationOf(staff, email)
     const until = dayAfter(200)
-    const approved = await staff.api.staff.approveCampusApplication({
+    const approved = await staff.api.backofficeAccess.approveCampusApplication({
       params: { id },
       body: { validUntil: until },
     })
@@ -544,7 +546,7 @@ describe('staff decisions', () => {
     const mails = await mailsTo(browser, email)
     expect(mails[0]?.subject).toBe('Dein Nachweis ist bestätigt: willkommen im Campusprogramm')
     // A second decision on the same application is refused.
-    const again = await staff.api.staff.rejectCampusApplication({
+    const again = await staff.api.backofficeAccess.rejectCampusApplication({
       params: { id },
       body: { reason: 'Zu spät bemerkt.' },
     })
@@ -553,7 +555,7 @@ describe('staff decisions', () => {
     const other = await student()
     expect((await documentRegistration(other.browser, pdfFile())).status).toBe(200)
     const otherId = await pendingApplicationOf(staff, other.email)
-    const past = await staff.api.staff.approveCampusApplication({
+    const past = await staff.api.backofficeAccess.approveCampusApplication({
       params: { id: otherId },
       body: { validUntil: dayAfter(-1) },
     })
@@ -567,7 +569,7 @@ describe('staff decisions', () => {
     const staff = await staffBrowser()
     const id = await pendingApplicationOf(staff, email)
     const reason = 'Der Nachweis ist abgelaufen oder zeigt keinen gültigen Zeitraum.'
-    const rejected = await staff.api.staff.rejectCampusApplication({
+    const rejected = await staff.api.backofficeAccess.rejectCampusApplication({
       params: { id },
       body: { reason },
     })

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, twoFaChallenges } from '#db/schema/account.ts'
-import { staffAuditLog } from '#db/schema/staff.ts'
+import { staffAuditLog } from '#db/schema/backoffice.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import { type Browser, createBrowser } from '#tests/support/client.ts'
 import {
@@ -107,13 +107,15 @@ describe('staff code tries (5 per login)', () => {
   it('20 parallel tries with the right code sent 13th: no more than 5 are ever compared', async () => {
     const email = await insertStaffAccount(shop.db, 'service')
     const browser = newBrowser()
-    const login = await browser.api.staff.login({ body: { email, password: STAFF_TEST_PASSWORD } })
+    const login = await browser.api.backofficeAccess.login({
+      body: { email, password: STAFF_TEST_PASSWORD },
+    })
     expect(login.status).toBe(200)
     const mails = await browser.api.dev.getMails({ query: { to: email } })
     const code = (mails.status === 200 ? mails.body[0]?.text : '')?.match(/Dein Code: (\d{6})/)?.[1]
     if (!code) throw new Error('no staff code')
     const answers = await Promise.all(
-      burst(code).map((c) => browser.api.staff.submitCode({ body: { code: c } })),
+      burst(code).map((c) => browser.api.backofficeAccess.submitCode({ body: { code: c } })),
     )
     // Every compared wrong code is in the audit log with its try's number.
     const compared = await shop.db
@@ -135,9 +137,9 @@ describe('staff login limits', () => {
   it('mails at most 3 codes per login even when "send again" is pressed 10 times at once', async () => {
     const email = await insertStaffAccount(shop.db, 'service')
     const browser = newBrowser()
-    await browser.api.staff.login({ body: { email, password: STAFF_TEST_PASSWORD } })
+    await browser.api.backofficeAccess.login({ body: { email, password: STAFF_TEST_PASSWORD } })
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => browser.api.staff.resendCode()),
+      Array.from({ length: 10 }, () => browser.api.backofficeAccess.resendCode()),
     )
     expect(answers.filter((a) => a.status === 200)).toHaveLength(2)
     expect(await mailsTo(browser, email)).toHaveLength(3)
@@ -149,11 +151,13 @@ describe('staff login limits', () => {
     const statuses: number[] = []
     for (let i = 0; i < 11; i += 1) {
       const body = { email, password: `Falsch-${i}-Falsch` }
-      statuses.push((await stranger.api.staff.login({ body })).status)
+      statuses.push((await stranger.api.backofficeAccess.login({ body })).status)
     }
     expect(statuses.at(-1)).toBe(429)
     const owner = newBrowser()
-    const login = await owner.api.staff.login({ body: { email, password: STAFF_TEST_PASSWORD } })
+    const login = await owner.api.backofficeAccess.login({
+      body: { email, password: STAFF_TEST_PASSWORD },
+    })
     expect(login.status).toBe(200)
   })
 })

@@ -453,7 +453,9 @@ describe('failed mails in the back office', () => {
     const resent = await staff.api.backoffice.resendMail({ params: { id } })
     expect(resent.status).toBe(200)
     expect(resent.body).toMatchObject({ id, status: 'queued', attempts: 0 })
-    const audit = await admin.api.staff.listAuditLog({ query: { action: 'mail.resend' } })
+    const audit = await admin.api.backofficeAccess.listAuditLog({
+      query: { action: 'mail.resend' },
+    })
     expect(audit.status).toBe(200)
     if (audit.status !== 200) return
     expect(audit.body.entries[0]).toMatchObject({

@@ -1,13 +1,13 @@
 // Reusable proof that the back office is closed to everybody but staff with a fitting role.
-// Give it the staff routes of the contract (`contract.staff`, or issue 11's additions) and the
+// Give it the staff routes of the contract (`contract.backofficeAccess`, or issue 11's additions) and the
 // callers; for every guarded route it sends a request and expects the guard's refusal before any
 // handler runs: guests and customer sessions 401, staff with an unknown role 403, staff whose
 // role the route does not list 403, and (optionally) the listed roles past the guard.
 import type { AppRoute } from '@ts-rest/core'
 import { expect } from 'vitest'
-import { STAFF_ROLES, type StaffRole, staffAccessOf } from '#contract/staff.ts'
+import { STAFF_ROLES, type StaffRole, staffAccessOf } from '#contract/backoffice-access.ts'
 import type { Db } from '#db/client.ts'
-import { staffAccounts } from '#db/schema/staff.ts'
+import { staffAccounts } from '#db/schema/backoffice.ts'
 import { hashPassword } from '#server/platform/password.ts'
 import type { Browser } from '#tests/support/client.ts'
 
@@ -55,13 +55,13 @@ export async function staffLogIn(
   email: string,
   password = STAFF_TEST_PASSWORD,
 ): Promise<void> {
-  const first = await browser.api.staff.login({ body: { email, password } })
+  const first = await browser.api.backofficeAccess.login({ body: { email, password } })
   expect(first.status, `staff login of ${email}`).toBe(200)
   const mails = await browser.api.dev.getMails({ query: { to: email } })
   const text = mails.status === 200 ? (mails.body[0]?.text ?? '') : ''
   const code = text.match(/Dein Code: (\d{6})/)?.[1]
   if (!code) throw new Error(`no staff code mail to ${email}`)
-  const second = await browser.api.staff.submitCode({ body: { code } })
+  const second = await browser.api.backofficeAccess.submitCode({ body: { code } })
   expect(second.status, `staff code of ${email}`).toBe(200)
 }
 

@@ -2,10 +2,10 @@
 // login by password and e-mailed code, staff sessions apart from customer sessions, every staff
 // route closed to guests, customers and unknown roles, and the audit log of review actions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAFF_SESSION_COOKIE } from '#contract/backoffice-access.ts'
 import { berlinDate } from '#contract/campus.ts'
 import { contract } from '#contract/index.ts'
-import { STAFF_SESSION_COOKIE } from '#contract/staff.ts'
-import { createStaffAccount } from '#server/staff/index.ts'
+import { createStaffAccount } from '#server/backoffice/index.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import type { Browser } from '#tests/support/client.ts'
 import { browserFactory, mailsTo, registerCustomer, uniqueEmail } from './account-fixtures.ts'
@@ -52,72 +52,78 @@ describe('staff login', () => {
     expect(created.ok).toBe(true)
     const browser = newBrowser()
 
-    const wrong = await browser.api.staff.login({ body: { email, password: 'falsch-falsch' } })
+    const wrong = await browser.api.backofficeAccess.login({
+      body: { email, password: 'falsch-falsch' },
+    })
     expect(wrong.status).toBe(422)
     expect(wrong.body).toMatchObject({ code: 'staff_login_failed' })
-    const unknown = await browser.api.staff.login({
+    const unknown = await browser.api.backofficeAccess.login({
       body: { email: 'niemand@bitwerk.example', password: STAFF_TEST_PASSWORD },
     })
     expect(unknown.body).toEqual(wrong.body)
 
-    const first = await browser.api.staff.login({ body: { email, password: STAFF_TEST_PASSWORD } })
+    const first = await browser.api.backofficeAccess.login({
+      body: { email, password: STAFF_TEST_PASSWORD },
+    })
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ needsCode: true })
     const mails = await mailsTo(browser, email)
     expect(mails[0]?.subject).toBe('Dein Anmeldecode für das Bitwerk Backoffice')
     // Password alone: still no access.
-    expect((await browser.api.staff.me()).status).toBe(401)
+    expect((await browser.api.backofficeAccess.me()).status).toBe(401)
 
     const code = await codeOf(browser, email)
-    const bad = await browser.api.staff.submitCode({
+    const bad = await browser.api.backofficeAccess.submitCode({
       body: { code: code === '000000' ? '111111' : '000000' },
     })
     expect(bad.status).toBe(422)
     expect(bad.body).toMatchObject({ code: 'staff_code_invalid' })
 
-    const ok = await browser.api.staff.submitCode({ body: { code } })
+    const ok = await browser.api.backofficeAccess.submitCode({ body: { code } })
     expect(ok.status).toBe(200)
     expect(ok.body).toMatchObject({ email, role: 'service', roleLabel: 'Kundenservice' })
-    expect((await browser.api.staff.me()).status).toBe(200)
+    expect((await browser.api.backofficeAccess.me()).status).toBe(200)
 
-    expect((await browser.api.staff.logout()).status).toBe(200)
-    expect((await browser.api.staff.me()).status).toBe(401)
+    expect((await browser.api.backofficeAccess.logout()).status).toBe(200)
+    expect((await browser.api.backofficeAccess.me()).status).toBe(401)
   })
 
   it('ends the open login after five wrong codes', async () => {
     const email = await insertStaffAccount(shop.db, 'service')
     const browser = newBrowser()
-    await browser.api.staff.login({ body: { email, password: STAFF_TEST_PASSWORD } })
+    await browser.api.backofficeAccess.login({ body: { email, password: STAFF_TEST_PASSWORD } })
     const code = await codeOf(browser, email)
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 4; i += 1) {
-      expect((await browser.api.staff.submitCode({ body: { code: wrong } })).status).toBe(422)
+      expect(
+        (await browser.api.backofficeAccess.submitCode({ body: { code: wrong } })).status,
+      ).toBe(422)
     }
-    const fifth = await browser.api.staff.submitCode({ body: { code: wrong } })
+    const fifth = await browser.api.backofficeAccess.submitCode({ body: { code: wrong } })
     expect(fifth.body).toMatchObject({ code: 'staff_code_expired' })
-    expect((await browser.api.staff.submitCode({ body: { code } })).status).toBe(401)
+    expect((await browser.api.backofficeAccess.submitCode({ body: { code } })).status).toBe(401)
   })
 
   it('keeps staff and customer sessions apart', async () => {
     const browser = newBrowser()
     await registerCustomer(browser, { email: uniqueEmail('kunde-staff') })
     // A customer login gives no staff access ...
-    expect((await browser.api.staff.me()).status).toBe(401)
+    expect((await browser.api.backofficeAccess.me()).status).toBe(401)
     // ... and a staff login in the same browser gives no customer access and ends none.
     const email = await insertStaffAccount(shop.db, 'admin')
     await staffLogIn(browser, email)
     expect(browser.cookies.has(STAFF_SESSION_COOKIE)).toBe(true)
-    expect((await browser.api.staff.me()).status).toBe(200)
+    expect((await browser.api.backofficeAccess.me()).status).toBe(200)
     expect((await browser.api.account.getCustomer()).status).toBe(200)
     const staffOnly = newBrowser()
     staffOnly.cookies.set(STAFF_SESSION_COOKIE, browser.cookies.get(STAFF_SESSION_COOKIE) ?? '')
-    expect((await staffOnly.api.staff.me()).status).toBe(200)
+    expect((await staffOnly.api.backofficeAccess.me()).status).toBe(200)
     expect((await staffOnly.api.account.getCustomer()).status).toBe(401)
     expect((await staffOnly.api.campus.getStatus()).status).toBe(401)
     // A customer session id in the staff cookie is no staff session.
     const forged = newBrowser()
     forged.cookies.set(STAFF_SESSION_COOKIE, browser.cookies.get('sid') ?? 'x')
-    expect((await forged.api.staff.me()).status).toBe(401)
+    expect((await forged.api.backofficeAccess.me()).status).toBe(401)
   })
 })
 
@@ -125,7 +131,7 @@ describe('staff access', () => {
   it('refuses guests, customers and unknown roles on every guarded staff route', async () => {
     const customer = newBrowser()
     await registerCustomer(customer, { email: uniqueEmail('kunde-zugang') })
-    const guarded = await expectStaffRoutesGuarded(contract.staff, {
+    const guarded = await expectStaffRoutesGuarded(contract.backofficeAccess, {
       guest: newBrowser(),
       customer,
       unknownRole: (await staffAs('praktikant')).browser,
@@ -159,21 +165,21 @@ describe('audit log', () => {
     })
     expect(upload.status).toBe(200)
     const service = await staffAs('service')
-    const list = await service.browser.api.staff.listCampusApplications({ query: {} })
+    const list = await service.browser.api.backofficeAccess.listCampusApplications({ query: {} })
     const id =
       list.status === 200 ? list.body.applications.find((a) => a.email === email)?.id : undefined
     if (!id) throw new Error('application not listed')
     expect(
       (await service.browser.fetch(`/api/staff/campus/applications/${id}/document`)).status,
     ).toBe(200)
-    const rejected = await service.browser.api.staff.rejectCampusApplication({
+    const rejected = await service.browser.api.backofficeAccess.rejectCampusApplication({
       params: { id },
       body: { reason: 'Name auf dem Nachweis und im Antrag stimmen nicht überein.' },
     })
     expect(rejected.status).toBe(200)
 
     const admin = await staffAs('admin')
-    const log = await admin.browser.api.staff.listAuditLog({ query: {} })
+    const log = await admin.browser.api.backofficeAccess.listAuditLog({ query: {} })
     expect(log.status).toBe(200)
     const entries = log.status === 200 ? log.body.entries : []
     const mine = entries.filter((e) => e.staffEmail === service.email)
@@ -194,18 +200,20 @@ describe('audit log', () => {
       },
     })
     // A refused decision (already decided) writes nothing.
-    const again = await service.browser.api.staff.approveCampusApplication({
+    const again = await service.browser.api.backofficeAccess.approveCampusApplication({
       params: { id },
       body: { validUntil: berlinDate(new Date(shop.clock.now().getTime() + 100 * 86_400_000)) },
     })
     expect(again.status).toBe(409)
-    const after = await admin.browser.api.staff.listAuditLog({
+    const after = await admin.browser.api.backofficeAccess.listAuditLog({
       query: { action: 'campus.application.approve' },
     })
     expect(after.status === 200 && after.body.entries.some((e) => e.entityId === String(id))).toBe(
       false,
     )
     // Service staff may not read the audit log.
-    expect((await service.browser.api.staff.listAuditLog({ query: {} })).status).toBe(403)
+    expect((await service.browser.api.backofficeAccess.listAuditLog({ query: {} })).status).toBe(
+      403,
+    )
   })
 })

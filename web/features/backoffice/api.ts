@@ -19,17 +19,21 @@ export function okOrThrow<T extends Answer>(response: T): Extract<T, { status: 2
 }
 
 export function useStaffMe() {
-  return tsr.staff.me.useQuery({ queryKey: staffKeys.me(), retry: false, staleTime: 60_000 })
+  return tsr.backofficeAccess.me.useQuery({
+    queryKey: staffKeys.me(),
+    retry: false,
+    staleTime: 60_000,
+  })
 }
 
 export function useStaffDashboard() {
-  return tsr.staff.dashboard.useQuery({ queryKey: staffKeys.dashboard(), staleTime: 0 })
+  return tsr.backofficeAccess.dashboard.useQuery({ queryKey: staffKeys.dashboard(), staleTime: 0 })
 }
 
 export function useStaffLogin() {
   return useMutation({
     mutationFn: async (body: { email: string; password: string }) =>
-      okOrThrow(await tsr.staff.login.mutate({ body })),
+      okOrThrow(await tsr.backofficeAccess.login.mutate({ body })),
   })
 }
 
@@ -37,21 +41,21 @@ export function useStaffCode() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (code: string) =>
-      okOrThrow(await tsr.staff.submitCode.mutate({ body: { code } })),
+      okOrThrow(await tsr.backofficeAccess.submitCode.mutate({ body: { code } })),
     onSuccess: () => queryClient.resetQueries({ queryKey: staffKeys.all }),
   })
 }
 
 export function useStaffResendCode() {
   return useMutation({
-    mutationFn: async () => okOrThrow(await tsr.staff.resendCode.mutate({})),
+    mutationFn: async () => okOrThrow(await tsr.backofficeAccess.resendCode.mutate({})),
   })
 }
 
 export function useStaffLogout() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => okOrThrow(await tsr.staff.logout.mutate({})),
+    mutationFn: async () => okOrThrow(await tsr.backofficeAccess.logout.mutate({})),
     onSettled: () => queryClient.removeQueries({ queryKey: staffKeys.all }),
   })
 }

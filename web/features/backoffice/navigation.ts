@@ -1,7 +1,7 @@
 // The back office's navigation: one entry per area. Issue 11 adds its areas (customers, orders,
 // catalog, vouchers) here and their pages in routes.tsx; entries with `roles` are shown only to
 // those roles (the server's guard decides access regardless).
-import type { StaffRole } from '#contract/staff.ts'
+import type { StaffRole } from '#contract/backoffice-access.ts'
 import { backofficePaths } from './paths.ts'
 
 export type BackofficeNavEntry = {

@@ -206,7 +206,7 @@ export function useSetVoucherActive(id: number) {
 // --- Audit log ---------------------------------------------------------------------------------
 
 export function useAuditLog(page: number, action: string) {
-  return tsr.staff.listAuditLog.useQuery({
+  return tsr.backofficeAccess.listAuditLog.useQuery({
     queryKey: officeKeys.audit(page, action),
     queryData: { query: { page, ...(action ? { action } : {}) } },
     staleTime: 0,

@@ -13,7 +13,7 @@ export const campusReviewKeys = {
 }
 
 export function useCampusQueue(status: QueueStatus, page: number) {
-  return tsr.staff.listCampusApplications.useQuery({
+  return tsr.backofficeAccess.listCampusApplications.useQuery({
     queryKey: campusReviewKeys.list(status, page),
     queryData: { query: { status, page } },
     staleTime: 0,
@@ -21,7 +21,7 @@ export function useCampusQueue(status: QueueStatus, page: number) {
 }
 
 export function useCampusApplication(id: number) {
-  return tsr.staff.getCampusApplication.useQuery({
+  return tsr.backofficeAccess.getCampusApplication.useQuery({
     queryKey: campusReviewKeys.detail(id),
     queryData: { params: { id } },
     staleTime: 0,
@@ -38,7 +38,10 @@ export function useApproveApplication(id: number) {
   return useMutation({
     mutationFn: async (validUntil: string) =>
       okOrThrow(
-        await tsr.staff.approveCampusApplication.mutate({ params: { id }, body: { validUntil } }),
+        await tsr.backofficeAccess.approveCampusApplication.mutate({
+          params: { id },
+          body: { validUntil },
+        }),
       ),
     onSuccess: after,
   })
@@ -49,7 +52,10 @@ export function useRejectApplication(id: number) {
   return useMutation({
     mutationFn: async (reason: string) =>
       okOrThrow(
-        await tsr.staff.rejectCampusApplication.mutate({ params: { id }, body: { reason } }),
+        await tsr.backofficeAccess.rejectCampusApplication.mutate({
+          params: { id },
+          body: { reason },
+        }),
       ),
     onSuccess: after,
   })

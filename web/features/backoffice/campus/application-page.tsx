@@ -3,12 +3,12 @@
 // approve with an end date or reject with a reason. The customer is mailed either way.
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { berlinDate, studentTypeOf } from '#contract/campus.ts'
 import {
   CAMPUS_REJECTION_REASON_MIN,
   CAMPUS_REJECTION_REASONS,
   type StaffCampusApplicationDetail,
-} from '#contract/staff.ts'
+} from '#contract/backoffice-access.ts'
+import { berlinDate, studentTypeOf } from '#contract/campus.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
 import { formatDate } from '#web/lib/format.ts'
 import { errorText } from '#web/lib/messages.ts'

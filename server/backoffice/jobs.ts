@@ -1,7 +1,7 @@
-// Housekeeping of the staff slice: ended sessions are deleted.
+// Housekeeping of the back office's access: ended staff sessions are deleted.
 import type { Clock } from '#server/platform/clock.ts'
 import type { Job } from '#server/platform/jobs.ts'
-import { deleteExpiredSessions } from './repo.ts'
+import { deleteExpiredSessions } from './access-repo.ts'
 
 export function staffJobs(clock: Clock): Job[] {
   return [

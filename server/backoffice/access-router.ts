@@ -1,9 +1,10 @@
-// Thin handlers of the back office. Access is decided before any of them runs (guard.ts reads
+// Thin handlers of the back office's access (login, code, logout, audit log, Campus review; paths
+// under /api/staff as before). Access is decided before any of them runs (guard.ts reads
 // each route's `staffOnly(...)` from the contract); writes go through `auditedChange`.
 import { Readable } from 'node:stream'
+import { STAFF_PAGE_SIZE } from '#contract/backoffice-access.ts'
 import { contract } from '#contract/index.ts'
 import { translate } from '#contract/messages.de.ts'
-import { STAFF_PAGE_SIZE } from '#contract/staff.ts'
 import {
   approveApplication,
   getReviewApplication,
@@ -13,8 +14,8 @@ import {
   reviewQueueStats,
 } from '#server/campus/index.ts'
 import { fail, s } from '#server/platform/http.ts'
+import * as service from './access.ts'
 import { actorOf, auditedChange, auditedRead } from './audit.ts'
-import * as service from './service.ts'
 import type { StaffRequest } from './session.ts'
 
 async function detailOrMissing(req: StaffRequest, id: number) {
@@ -24,7 +25,7 @@ async function detailOrMissing(req: StaffRequest, id: number) {
 
 const CAMPUS_APPLICATION = 'campus_application'
 
-export const staffRouter = s.router(contract.staff, {
+export const backofficeAccessRouter = s.router(contract.backofficeAccess, {
   login: async ({ req, body }) => {
     const result = await service.login(req, body)
     if (result.ok)

@@ -9,13 +9,13 @@ import {
   type StaffAuditEntry,
   type StaffLoginBody,
   type StaffMe,
-} from '#contract/staff.ts'
+} from '#contract/backoffice-access.ts'
 import { verifyDummyPassword, verifyPassword } from '#server/platform/password.ts'
 import { hitRateLimit } from '#server/platform/rate-limit.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
+import * as repo from './access-repo.ts'
 import { writeAudit } from './audit.ts'
 import { sendStaffCodeMail } from './mails.ts'
-import * as repo from './repo.ts'
 import type { StaffPrincipal, StaffRequest } from './session.ts'
 
 export const STAFF_CODE_VALID_MINUTES = 10

@@ -4,7 +4,7 @@
 
 import type { Tx } from '#db/client.ts'
 import type { Result } from '#server/platform/result.ts'
-import * as repo from './repo.ts'
+import * as repo from './access-repo.ts'
 import type { StaffPrincipal, StaffRequest } from './session.ts'
 
 export type AuditTarget = { type: string; id: string | number }

@@ -1,5 +1,6 @@
-// Contract of the staff slice: the back office under /api/staff (issue 11's foundation, with the
-// Campus review queue of issue 9). Every route declares who may call it in its metadata
+// Contract of the back office's access (composed as `contract.backofficeAccess`; paths stay under
+// /api/staff): staff login, session, audit log (issue 11's foundation) and the Campus review queue
+// of issue 9. Every route declares who may call it in its metadata
 // (`staffOnly(...roles)` or `STAFF_PUBLIC`); the server's guard enforces exactly that before
 // anything else runs, and the access tests read the same declaration for every route.
 import { z } from 'zod'
@@ -171,7 +172,7 @@ export type StaffAuditEntry = z.infer<typeof StaffAuditEntrySchema>
 
 const ISSUE = 'issue 11 back office; Campus review of issue 9'
 
-export const staffContract = c.router({
+export const backofficeAccessContract = c.router({
   login: {
     method: 'POST',
     path: '/api/staff/auth/login',

@@ -5,7 +5,7 @@
 // Customer sessions play no part: only the staff_sid session counts.
 import type { AppRoute } from '@ts-rest/core'
 import type { RequestHandler } from 'express'
-import { isStaffRole, STAFF_API_PREFIX, staffAccessOf } from '#contract/staff.ts'
+import { isStaffRole, STAFF_API_PREFIX, staffAccessOf } from '#contract/backoffice-access.ts'
 import { errorJson } from '#server/platform/http.ts'
 
 export function staffAccessGuard(): RequestHandler {

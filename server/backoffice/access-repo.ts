@@ -1,7 +1,7 @@
-// Drizzle queries of the staff slice: accounts, sessions and the audit log.
+// Drizzle queries of the back office's access: staff accounts, sessions and the audit log.
 import { and, count, desc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
-import { staffAccounts, staffAuditLog, staffSessions } from '#db/schema/staff.ts'
+import { staffAccounts, staffAuditLog, staffSessions } from '#db/schema/backoffice.ts'
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect
 export type StaffSessionRow = typeof staffSessions.$inferSelect

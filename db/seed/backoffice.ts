@@ -1,7 +1,7 @@
 // Demo staff accounts to click through the back office with (/backoffice): seeded with the demo
 // data outside production only. Real staff accounts come from `npm run staff:create`.
 import type { DbOrTx } from '../client.ts'
-import { staffAccounts } from '../schema/staff.ts'
+import { staffAccounts } from '../schema/backoffice.ts'
 
 export const DEMO_STAFF_PASSWORD = 'Backoffice-Demo-2026'
 export const DEMO_STAFF = {

@@ -4,9 +4,9 @@
 // e-mailed code. Verified sessions end after 30 idle minutes and at the latest after 10 hours.
 import { createHash, randomBytes } from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import { STAFF_SESSION_COOKIE } from '#contract/staff.ts'
+import { STAFF_SESSION_COOKIE } from '#contract/backoffice-access.ts'
 import type { DbOrTx } from '#db/client.ts'
-import * as repo from './repo.ts'
+import * as repo from './access-repo.ts'
 
 export const STAFF_COOKIE_PATH = '/api/staff'
 export const STAFF_SESSION_HOURS = 10
@@ -23,7 +23,7 @@ export type StaffPrincipal = {
   role: string
 }
 
-/** What the staff slice reads of a request (a ts-rest request with typed params fits too). */
+/** What the back office's access reads of a request (a ts-rest request with typed params fits too). */
 export type StaffRequest = Pick<Request, 'ctx' | 'staff' | 'ip'>
 
 type Loaded = { session: repo.StaffSessionRow; account: repo.StaffAccountRow } | null

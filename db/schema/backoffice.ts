@@ -1,4 +1,4 @@
-// Tables of the staff slice (the back office): staff accounts, separate from customers, their
+// Tables of the back office's access: staff accounts, separate from customers, their
 // sessions (own table, own cookie) and the audit log of every staff action.
 import { sql } from 'drizzle-orm'
 import {
@@ -17,7 +17,7 @@ import {
 const at = () => timestamp({ withTimezone: true, mode: 'date' })
 
 /**
- * A member of staff. `role` is a plain text: the roles the code knows (contract/staff.ts) grant
+ * A member of staff. `role` is a plain text: the roles the code knows (contract/backoffice-access.ts) grant
  * calls; any other value grants none. Accounts are disabled, never deleted (the audit log names
  * them).
  */

@@ -1,9 +1,9 @@
 // Staff accounts are made by a command (`npm run staff:create`), never through the shop.
-import { isStaffRole, STAFF_ROLES, type StaffRole } from '#contract/staff.ts'
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '#contract/backoffice-access.ts'
 import type { DbOrTx } from '#db/client.ts'
 import { hashPassword } from '#server/platform/password.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
-import * as repo from './repo.ts'
+import * as repo from './access-repo.ts'
 
 /** Staff passwords are longer than customers': the back office reaches every customer. */
 export const STAFF_PASSWORD_MIN = 12
