@@ -5,7 +5,8 @@ import { contract } from '#contract/index.ts'
 import { translate } from '#contract/messages.de.ts'
 import { requestPasswordReset } from '#server/account/index.ts'
 import { catalogCache } from '#server/catalog/index.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { actorOf, auditedChange, writeAudit } from '#server/staff/index.ts'
 import * as mailDelivery from './mail-delivery.ts'
 import * as repo from './repo.ts'
@@ -22,7 +23,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
 
   trackingReport: async ({ req, query }) => {
     const result = await service.trackingReport(req.ctx, query)
-    if (!result.ok) return fail(422, result.code)
+    if (!result.ok) return respond(result.code)
     return { status: 200, body: result.value }
   },
 
@@ -33,7 +34,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
 
   getCustomer: async ({ req, params }) => {
     const detail = await service.customerDetail(req.ctx, req.ctx.db, params.id)
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   changeCustomerBusiness: async ({ req, params, body }) => {
@@ -44,10 +45,10 @@ export const backofficeRouter = s.router(contract.backoffice, {
       (tx) => service.changeBusiness(tx, req.ctx, params.id, body),
     )
     if (!result.ok) {
-      return result.code === 'not_found' ? fail(404, 'not_found') : fail(422, result.code)
+      return respond(result.code)
     }
     const detail = await service.customerDetail(req.ctx, req.ctx.db, params.id)
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   unblockCustomer: async ({ req, params }) => {
@@ -58,23 +59,23 @@ export const backofficeRouter = s.router(contract.backoffice, {
       (tx) => service.unblockLogin(tx, req.ctx, params.id),
     )
     if (!result.ok) {
-      return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
+      return respond(result.code)
     }
     const detail = await service.customerDetail(req.ctx, req.ctx.db, params.id)
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   sendCustomerPasswordReset: async ({ req, params }) => {
     const customer = await repo.findCustomer(req.ctx.db, params.id)
-    if (!customer) return fail(404, 'not_found')
-    if (customer.isLight) return fail(422, 'backoffice_reset_not_possible')
+    if (!customer) return respond('not_found')
+    if (customer.isLight) return respond('backoffice_reset_not_possible')
     const staff = await actorOf(req)
     // The shop's own reset (link, lifetime, limits: at most 3 mails per address and hour).
     const result = await requestPasswordReset(req.ctx, customer.email, {
       ip: req.ip ?? 'unknown',
       deviceToken: undefined,
     })
-    if (!result.ok) return fail(429, 'rate_limited')
+    if (!result.ok) return respond('rate_limited')
     await writeAudit(
       req,
       { staffId: staff.staffId, email: staff.email },
@@ -97,7 +98,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
 
   getOrder: async ({ req, params }) => {
     const detail = await service.orderDetail(req.ctx.db, { orderNumber: params.orderNumber })
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   moveDelivery: async ({ req, params, body }) => {
@@ -114,10 +115,10 @@ export const backofficeRouter = s.router(contract.backoffice, {
         }),
     )
     if (!result.ok) {
-      return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
+      return respond(result.code)
     }
     const detail = await service.orderDetail(req.ctx.db, { id: result.value.orderId })
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   cancelDelivery: async ({ req, params, body }) => {
@@ -133,7 +134,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
         }),
     )
     if (!result.ok) {
-      return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
+      return respond(result.code)
     }
     // Stock changed: the shop shows availability from the fresh numbers at once.
     catalogCache(req.ctx).invalidate()
@@ -153,7 +154,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
       )
     }
     const detail = await service.orderDetail(req.ctx.db, { id: result.value.orderId })
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   listProducts: async ({ req, query }) => ({
@@ -168,7 +169,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
       { type: PRODUCT, id: params.id },
       (tx) => service.updateProduct(tx, req.ctx, params.id, body),
     )
-    if (!result.ok) return fail(404, 'not_found')
+    if (!result.ok) return respond('not_found')
     // The database trigger tells every process; this one drops its cache before answering, so
     // the next shop request of the same member of staff already sees the change.
     catalogCache(req.ctx).invalidate()
@@ -182,7 +183,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
 
   getVoucher: async ({ req, params }) => {
     const detail = await service.voucherDetail(req.ctx.db, params.id)
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   createVoucher: async ({ req, body }) => {
@@ -192,7 +193,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
       { type: VOUCHER, id: body.code },
       (tx, staff) => service.createVoucher(tx, body, staff.staffId),
     )
-    if (!result.ok) return fail(409, result.code)
+    if (!result.ok) return respond(result.code)
     const detail = await service.voucherDetail(req.ctx.db, result.value.id)
     if (!detail) throw new Error('created voucher not found')
     return { status: 200, body: detail }
@@ -205,9 +206,9 @@ export const backofficeRouter = s.router(contract.backoffice, {
       { type: VOUCHER, id: params.id },
       (tx) => service.setVoucherActive(tx, params.id, body.active),
     )
-    if (!result.ok) return fail(404, 'not_found')
+    if (!result.ok) return respond('not_found')
     const detail = await service.voucherDetail(req.ctx.db, params.id)
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   listMails: async ({ req, query }) => ({
@@ -220,7 +221,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
       mailDelivery.resendMail(tx, req.ctx, params.id),
     )
     if (!result.ok) {
-      return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
+      return respond(result.code)
     }
     return { status: 200, body: result.value.after }
   },
