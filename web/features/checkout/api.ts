@@ -1,8 +1,24 @@
 // Checkout calls for React: the checkout state (init as a query), the changes that answer with
-// a new state, and the order placement with its idempotency key.
+// a new state, the guest registration, and the order placement with its idempotency key. Every
+// call of the checkout page goes through a hook here; bodies are typed by the contract.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CheckoutState, ProcessResult } from '#contract/checkout.ts'
+import { useEffect } from 'react'
+import type { AddressInput } from '#contract/addresses.ts'
+import type {
+  CheckoutState,
+  GuestCheckoutValues,
+  PaymentShippingBody,
+  ProcessResult,
+} from '#contract/checkout.ts'
+import { errorCode } from '#web/lib/messages.ts'
 import { tsr } from '#web/lib/tsr.ts'
+import {
+  fingerprintOf,
+  forgetAttempt,
+  isAnswer,
+  sendAttempt,
+  unansweredKey,
+} from './attempt-key.ts'
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -33,6 +49,118 @@ export function useStateChange<V>(call: (variables: V) => Promise<Answer>) {
     mutationFn: async (variables: V) => bodyOf<CheckoutState>(await call(variables)),
     onSuccess: (state) => queryClient.setQueryData(checkoutKeys.state(), state),
   })
+}
+
+export function useChangeInvoiceAddress() {
+  return useStateChange((body: AddressInput) => tsr.checkout.changeInvoiceAddress.mutate({ body }))
+}
+
+export function useAddDeliveryAddress() {
+  return useStateChange((body: AddressInput) => tsr.checkout.addDeliveryAddress.mutate({ body }))
+}
+
+/** 0: the invoice address; otherwise one of the customer's delivery addresses. */
+export function useChangeDeliveryAddress() {
+  return useStateChange((deliveryAddressId: number) =>
+    tsr.checkout.changeDeliveryAddress.mutate({ body: { deliveryAddressId } }),
+  )
+}
+
+/** Payment (with its term) and shipping are one call (storefront section 4). */
+export function useChoosePaymentShipping() {
+  return useStateChange((body: PaymentShippingBody) =>
+    tsr.checkout.paymentShipping.mutate({ body }),
+  )
+}
+
+export function useRedeemVoucher() {
+  return useStateChange((voucherCode: string) =>
+    tsr.checkout.voucher.mutate({ body: { voucherCode } }),
+  )
+}
+
+export function useRemoveVoucher() {
+  return useStateChange((voucherCode: string) =>
+    tsr.checkout.voucherRemove.mutate({ body: { voucherCode } }),
+  )
+}
+
+export function useChooseProtection() {
+  return useStateChange((selected: boolean) =>
+    tsr.checkout.noRiskMuchFun.mutate({ body: { selected } }),
+  )
+}
+
+/** A guest registers with e-mail and billing address: a light account, then every query anew. */
+export function useRegisterGuest() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (values: GuestCheckoutValues) =>
+      bodyOf(
+        await tsr.account.registerGuest.mutate({ body: { customerType: 'private', ...values } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+}
+
+/** The order attempt's scope in the kept keys (attempt-key.ts). */
+const ORDER_ATTEMPT = 'order'
+
+/** What the order is: a change of any of it (cart, addresses, payment, ...) is a new attempt. */
+export function orderFingerprint(state: CheckoutState): string {
+  return fingerprintOf([
+    state.email,
+    state.payment,
+    state.paymentTermMonths,
+    state.shipping,
+    state.products.map((product) => [product.id, product.quantity, product.available]),
+    state.coupons.map((coupon) => coupon.code),
+    state.noRiskMuchFun.selected,
+    state.invoiceData,
+    state.delivery,
+    state.creditCard?.alias ?? null,
+    state.summary,
+  ])
+}
+
+/**
+ * Places the order. The key stays the same until the shop answers: a double click, or a retry
+ * after a lost answer (network, 5xx, 503), is the same order; a changed order gets a new key.
+ * After success the browser leaves for the next page, so the button stays pending
+ * (`isPending || isSuccess`).
+ */
+export function usePlaceOrder() {
+  return useMutation({
+    mutationFn: async (state: CheckoutState) =>
+      bodyOf<ProcessResult>(
+        await sendAttempt(ORDER_ATTEMPT, orderFingerprint(state), (idempotencyKey) =>
+          tsr.checkout.process.mutate({ body: { idempotencyKey } }),
+        ),
+      ),
+    onSuccess: followProcessResult,
+  })
+}
+
+/**
+ * The page was reloaded after an order attempt whose answer never came and the cart is empty
+ * now: the kept key asks the shop for that attempt's order (the server answers it again).
+ * True while the shop is asked and while the browser follows the found order.
+ */
+export function useLostOrder(error: unknown): boolean {
+  const { mutate, isPending, data } = useMutation({
+    mutationFn: (idempotencyKey: string) =>
+      tsr.checkout.process.mutate({ body: { idempotencyKey } }),
+    onSuccess: (answer) => {
+      if (isAnswer(answer.status)) forgetAttempt(ORDER_ATTEMPT)
+      if (answer.status === 200) followProcessResult(answer.body)
+    },
+  })
+  useEffect(() => {
+    if (errorCode(error) !== 'cart_empty') return
+    const idempotencyKey = unansweredKey(ORDER_ATTEMPT)
+    if (idempotencyKey) mutate(idempotencyKey)
+  }, [error, mutate])
+  return isPending || data?.status === 200
 }
 
 export function useLastOrder() {
