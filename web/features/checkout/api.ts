@@ -24,6 +24,7 @@ export const checkoutKeys = {
   all: ['checkout'] as const,
   state: () => [...checkoutKeys.all, 'state'] as const,
   lastOrder: () => [...checkoutKeys.all, 'last-order'] as const,
+  cardFields: () => [...checkoutKeys.all, 'card-fields'] as const,
 }
 
 type Answer = { status: number; body: unknown }
@@ -89,6 +90,80 @@ export function useChooseProtection() {
   return useStateChange((selected: boolean) =>
     tsr.checkout.noRiskMuchFun.mutate({ body: { selected } }),
   )
+}
+
+/** The provider's hosted card fields; asking for them gives up the card chosen so far. */
+export function useCreditCardFields(enabled: boolean) {
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: checkoutKeys.cardFields(),
+    enabled,
+    staleTime: 20 * 60 * 1000,
+    queryFn: async () => {
+      const answer = bodyOf<{ creditCard: { fieldsUrl: string } }>(
+        await tsr.checkout.getCreditCardFields.mutate({}),
+      )
+      // The server gave up the card chosen so far: the order waits for the new (or a stored) one.
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.state() })
+      return answer
+    },
+  })
+}
+
+/** The alias from the card fields: resolved (and kept, if asked) on the server, then the state. */
+export function useSaveCreditCard() {
+  return useStateChange(async (body: { alias: string; save: boolean }) => {
+    const saved = await tsr.checkout.saveCreditCard.mutate({ body })
+    if (saved.status !== 200) return saved
+    return tsr.checkout.data.mutate({})
+  })
+}
+
+export function useSelectCreditCard() {
+  return useStateChange((alias: string) =>
+    tsr.checkout.selectCreditCard.mutate({ body: { alias } }),
+  )
+}
+
+/** A guest has no e-mail and invoice address yet: express payments lead into the guest form. */
+function needsGuestForm(error: unknown): boolean {
+  return errorCode(error) === 'checkout_login_required'
+}
+const GUEST_FORM = '/kasse?meldung=checkout_express_guest'
+
+/**
+ * PayPal express and Amazon Pay from the checkout or the cart. The browser leaves for the
+ * provider (or the guest form) on success, so `isLeaving` stays true from then on.
+ */
+export function useExpressPayment(method: 'paypal' | 'amazonpay') {
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const body = { idempotencyKey: newIdempotencyKey() }
+      if (method === 'paypal') {
+        const answer = bodyOf<{ redirectUrl: string }>(
+          await tsr.checkout.paypalInit.mutate({ body }),
+        )
+        return { type: 'redirect', redirectUrl: answer.redirectUrl } as const
+      }
+      const { amazonPay } = bodyOf<{
+        amazonPay: Extract<ProcessResult, { type: 'amazon_pay_express' }>['amazonPay']
+      }>(await tsr.checkout.amazonPayInit.mutate({ body }))
+      return { type: 'amazon_pay_express', error: null, amazonPay } as const
+    },
+    onSuccess: (result) =>
+      result.type === 'redirect'
+        ? window.location.assign(result.redirectUrl)
+        : followProcessResult(result),
+    onError: (error) => {
+      if (needsGuestForm(error)) window.location.assign(GUEST_FORM)
+    },
+  })
+  const toGuestForm = mutation.isError && needsGuestForm(mutation.error)
+  return {
+    start: () => mutation.mutate(),
+    isLeaving: mutation.isPending || mutation.isSuccess || toGuestForm,
+    error: toGuestForm ? null : mutation.error,
+  }
 }
 
 /** A guest registers with e-mail and billing address: a light account, then every query anew. */
