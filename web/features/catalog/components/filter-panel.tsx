@@ -1,9 +1,9 @@
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { CatalogSort, CategoryNode, Filter, FiltersResponse } from '#contract/catalog.ts'
+import type { CatalogSort, CategoryNode, Filter } from '#contract/catalog.ts'
 import { Button } from '#web/components/ui/index.ts'
 import { formatNumber } from '#web/lib/format.ts'
-import { fetchCategoryFilters, fetchSearchFilters } from '../api.ts'
+import { useFilterCounts } from '../api.ts'
 import { CATEGORY_FILTER_KEY, PRICE_FILTER_KEY } from '../constants.ts'
 import {
   draftFromSelected,
@@ -20,75 +20,42 @@ export type FilterScope =
   | { kind: 'category'; node: CategoryNode }
   | { kind: 'search'; query: string }
 
-type Result = { key: string; response: FiltersResponse }
-
 /**
- * The shopper's draft selection. Every change asks the server for fresh counts (the spec's
- * POST /category/filters/get or /search/filters/get) unless a request is already running; then
- * the latest draft is asked for as soon as it returns. Applying navigates to the draft's URL.
+ * The shopper's draft selection. Every change asks the server for fresh counts through
+ * `useFilterCounts`, which keeps the previous answer while the next one loads. Applying
+ * navigates to the draft's URL.
  */
 function useFilterDraft(scope: FilterScope, selected: string[], filters: Filter[], total: number) {
   const appliedKey = draftToStrings(draftFromSelected(selected)).join('&')
-  const [draft, setDraftState] = useState<FilterDraft>(() => draftFromSelected(selected))
-  const [result, setResult] = useState<Result | null>(null)
-  const [pending, setPending] = useState(false)
-  const inFlight = useRef(false)
-  const queued = useRef<FilterDraft | null>(null)
+  const [draft, setDraft] = useState<FilterDraft>(() => draftFromSelected(selected))
   const scopeKey = scope.kind === 'category' ? `c${scope.node.id}` : `s${scope.query}`
 
   // A new page (applied filters or another category) starts from what was applied.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the applied selection changes
   useEffect(() => {
-    setDraftState(draftFromSelected(selected))
-    setResult(null)
-    queued.current = null
+    setDraft(draftFromSelected(selected))
   }, [appliedKey, scopeKey])
 
-  const load = useCallback(
-    async (first: FilterDraft) => {
-      if (inFlight.current) {
-        queued.current = first
-        return
-      }
-      inFlight.current = true
-      setPending(true)
-      let next: FilterDraft | null = first
-      while (next) {
-        const strings = draftToStrings(next)
-        try {
-          const response =
-            scope.kind === 'category'
-              ? await fetchCategoryFilters(scope.node.id, strings)
-              : await fetchSearchFilters(scope.query, strings)
-          if (response.status === 200)
-            setResult({ key: strings.join('&'), response: response.body })
-        } catch {
-          // Counts stay as they were; applying still works.
-        }
-        next = queued.current
-        queued.current = null
-      }
-      inFlight.current = false
-      setPending(false)
-    },
-    [scope],
+  const strings = draftToStrings(draft)
+  const dirty = strings.join('&') !== appliedKey
+  const counts = useFilterCounts(
+    scope.kind === 'category'
+      ? { kind: 'category', categoryId: scope.node.id }
+      : { kind: 'search', query: scope.query },
+    strings,
+    dirty,
   )
-
-  const setDraft = (next: FilterDraft) => {
-    setDraftState(next)
-    if (draftToStrings(next).join('&') !== appliedKey) void load(next)
-  }
-
-  const draftKey = draftToStrings(draft).join('&')
-  const dirty = draftKey !== appliedKey
-  const fresh = result?.key === draftKey ? result.response : null
   return {
     draft,
     setDraft,
     dirty,
-    pending,
-    shown: dirty ? (fresh?.filters ?? result?.response.filters ?? filters) : filters,
-    productCount: dirty ? (fresh?.productCount ?? null) : total,
+    pending: counts.isFetching,
+    shown: dirty ? (counts.data?.filters ?? filters) : filters,
+    productCount: dirty
+      ? counts.isPlaceholderData
+        ? null
+        : (counts.data?.productCount ?? null)
+      : total,
   }
 }
 
