@@ -30,10 +30,7 @@ export function useBackToOverview() {
     navigate(paths.account.customerData, feedback ? { state: { feedback } } : undefined)
 }
 
-type Mutation<B> = {
-  mutate: (body: B, handlers: { onSuccess: () => void; onError: (error: unknown) => void }) => void
-  isPending: boolean
-}
+type Mutation<B> = { mutateAsync: (body: B) => Promise<unknown>; isPending: boolean }
 
 export type ChangeFormOptions<V extends FieldValues, B> = {
   schema: ZodType
@@ -92,12 +89,14 @@ export function useChangeForm<V extends FieldValues, B = V>(options: ChangeFormO
     else back({ kind: 'error', text: errorText(error) })
   }
 
+  // The promise, not mutate()'s callbacks: after a re-login the account queries are reset and
+  // the modal mounts anew, and callbacks of an unmounted observer never run.
   function send(body: B) {
     setFailure(null)
-    mutation.mutate(body, {
-      onSuccess: () => back({ kind: 'success', text: t(options.success) }),
-      onError: (error) => refused(body, error),
-    })
+    mutation.mutateAsync(body).then(
+      () => back({ kind: 'success', text: t(options.success) }),
+      (error: unknown) => refused(body, error),
+    )
   }
 
   // Both flags are read on every render: react-hook-form computes only the flags a render read,
