@@ -2,9 +2,9 @@
 // owner names, company name and VAT id, and the customer-service notes for what the customer may
 // not change himself (business form and type). Saving stays disabled while the form is invalid
 // or unchanged; success reloads the customer data and returns to the overview with its message.
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useWatch } from 'react-hook-form'
-import { Navigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { z } from 'zod'
 import {
   type ChangeCompanyNameBody,
@@ -88,6 +88,15 @@ function FormError({ text }: { text: string | null }) {
       {text}
     </p>
   )
+}
+
+/** A modal this customer is never offered: back to the overview (in the browser, after hydration). */
+function LeaveToOverview() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    navigate(paths.account.customerData, { replace: true })
+  }, [navigate])
+  return null
 }
 
 function useCustomer(): CustomerData | undefined {
@@ -332,8 +341,7 @@ const VatFormSchema = z.object({ vatId: VatIdSchema })
 export function VatIdChangeModal() {
   const customer = useCustomer()
   if (!customer) return null
-  if (customer.customerType !== 'business')
-    return <Navigate to={paths.account.customerData} replace />
+  if (customer.customerType !== 'business') return <LeaveToOverview />
   return <VatIdChangeForm customer={customer} />
 }
 
@@ -367,8 +375,7 @@ function VatIdChangeForm({ customer }: { customer: CustomerData }) {
 function ServiceChangeModal({ title, what }: { title: string; what: string }) {
   const customer = useCustomer()
   if (!customer) return null
-  if (customer.customerType !== 'business')
-    return <Navigate to={paths.account.customerData} replace />
+  if (customer.customerType !== 'business') return <LeaveToOverview />
   return (
     <ChangeModal title={title}>
       <p className="form-info">{t('company_change_via_service')}</p>
