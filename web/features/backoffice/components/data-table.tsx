@@ -69,6 +69,7 @@ export function DataTable<Row>({
     onSortingChange: setSorting,
     onPaginationChange: setPagination,
     defaultColumn: { enableSorting: false },
+    sortDescFirst: false,
     manualPagination: Boolean(serverPage),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
