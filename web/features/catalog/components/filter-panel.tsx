@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { CatalogSort, CategoryNode, Filter } from '#contract/catalog.ts'
-import { Button } from '#web/components/ui/index.ts'
+import { Accordion, Button } from '#web/components/ui/index.ts'
 import { formatNumber } from '#web/lib/format.ts'
 import { useFilterCounts } from '../api.ts'
 import { CATEGORY_FILTER_KEY, PRICE_FILTER_KEY } from '../constants.ts'
@@ -285,49 +285,17 @@ function RangeFilter({
 type FilterItem = { id: string; title: string; render: () => ReactNode }
 
 /**
- * The filter accordion: the design system's accordion markup, but a closed filter renders
- * nothing inside, so long option lists cost no DOM (and no hydration) until they are opened.
- * A page starts with category and price open (and filters the server marks open); from then
- * on the spec's accordion rule holds: opening one filter closes the others.
+ * The filter accordion: the design system's accordion; a closed filter renders nothing inside,
+ * so long option lists cost no DOM (and no hydration) until they are opened. A page starts with
+ * category and price open (and filters the server marks open); from then on the spec's
+ * accordion rule holds: opening one filter closes the others.
  */
 function FilterAccordion({ items, defaultOpen }: { items: FilterItem[]; defaultOpen: string[] }) {
-  const baseId = useId()
-  const [open, setOpen] = useState<string[]>(defaultOpen)
   return (
-    <div className="accordion">
-      {items.map((item) => {
-        const isOpen = open.includes(item.id)
-        const panelId = `${baseId}-${item.id}`
-        return (
-          <div key={item.id} className={`accordion__item${isOpen ? ' accordion__item--open' : ''}`}>
-            <h3 className="accordion__heading">
-              <button
-                type="button"
-                className="accordion__toggle"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() =>
-                  setOpen((current) =>
-                    current.includes(item.id) ? current.filter((id) => id !== item.id) : [item.id],
-                  )
-                }
-              >
-                {item.title}
-                <span className="accordion__icon" aria-hidden="true" />
-              </button>
-            </h3>
-            <section
-              id={panelId}
-              className="accordion__panel"
-              hidden={!isOpen}
-              aria-label={item.title}
-            >
-              {isOpen ? item.render() : null}
-            </section>
-          </div>
-        )
-      })}
-    </div>
+    <Accordion
+      items={items.map((item) => ({ id: item.id, title: item.title, content: item.render() }))}
+      defaultOpen={defaultOpen}
+    />
   )
 }
 
