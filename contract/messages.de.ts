@@ -379,6 +379,9 @@ const catalog = {
   category_no_more_products: 'Es gibt keine weiteren Produkte in dieser Kategorie.',
   search_no_results: 'Zu deiner Suche haben wir leider keine Produkte gefunden.',
   filter_invalid: 'Der Filter ist ungültig.',
+  // our wording (issue 18): notices of the category navigation and the energy label
+  categories_load_failed: 'Die Kategorien konnten nicht geladen werden.',
+  energy_label_load_failed: 'Das Energielabel konnte nicht geladen werden.',
 } as const
 
 // storefront section 8: newsletter and spam protection
