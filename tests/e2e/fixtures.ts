@@ -62,7 +62,9 @@ export const test = base.extend<{ a11yAudit: undefined; consent: 'denied' | 'non
       }
       await auditPage.close()
     },
-    { auto: true },
+    // Its own time: axe over every visited page takes seconds a page on a busy 2-core machine,
+    // and that must not eat the test's 45 s.
+    { auto: true, timeout: 120_000 },
   ],
 })
 
