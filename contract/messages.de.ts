@@ -459,6 +459,42 @@ const backoffice = {
   backoffice_mail_resent: 'Die Mail wird erneut gesendet.',
 } as const
 
+// the withdrawal function ("Vertrag widerrufen", issue 19): reasons, errors, the acknowledgement
+const withdrawal = {
+  withdrawal_business_customer:
+    'Das gesetzliche Widerrufsrecht gilt für Verbraucher (§ 312g in Verbindung mit § 13 BGB). Diese Bestellung wurde als Geschäftskunde aufgegeben, deshalb bieten wir hier keinen Widerruf an. Bei Fragen hilft dir unser Kundenservice.',
+  withdrawal_period_over:
+    'Die Widerrufsfrist von 14 Tagen ab Erhalt ist am {date} abgelaufen. Ein Widerruf ist deshalb nicht mehr möglich. Bei einem Mangel kannst du dich an unseren Kundenservice wenden.',
+  withdrawal_delivery_cancelled: 'Diese Lieferung wurde storniert; es gibt nichts zu widerrufen.',
+  withdrawal_already_declared:
+    'Für alle Artikel dieser Lieferung hast du den Widerruf bereits erklärt.',
+  withdrawal_not_available:
+    'Für die gewählten Artikel ist ein Widerruf nicht möglich. Bitte lade die Seite neu und prüfe die Angaben.',
+  withdrawal_quantity_exceeded:
+    'Die gewählte Menge ist größer als die Menge, die du noch widerrufen kannst. Bitte lade die Seite neu.',
+  withdrawal_items_required:
+    'Bitte wähle mindestens einen Artikel aus oder widerrufe die ganze Bestellung.',
+  withdrawal_order_not_found:
+    'Wir haben keine Bestellung mit dieser Bestellnummer und dieser E-Mail-Adresse gefunden. Bitte prüfe deine Angaben.',
+  // the acknowledgement mail (durable medium, § 356a (1) BGB)
+  withdrawal_mail_subject: 'Eingangsbestätigung deines Widerrufs zur Bestellung {orderNumber}',
+  withdrawal_mail_greeting: 'Hallo {name},',
+  withdrawal_mail_intro:
+    'wir haben deinen Widerruf erhalten. Hier ist der Inhalt deiner Erklärung, so wie wir ihn gespeichert haben:',
+  withdrawal_mail_declared_at: 'Eingegangen am {date} um {time} Uhr (deutsche Zeit)',
+  withdrawal_mail_order: 'Bestellung: {orderNumber}',
+  withdrawal_mail_name: 'Erklärt von: {name} ({email})',
+  withdrawal_mail_scope_order: 'Umfang: die ganze Bestellung, das sind:',
+  withdrawal_mail_scope_items: 'Umfang: die folgenden Artikel:',
+  withdrawal_mail_item:
+    '{quantity} × {name} (Art.-Nr. {articleNumber}, Lieferung {deliveryNumber})',
+  withdrawal_mail_statement:
+    'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über den Kauf der oben genannten Waren.',
+  withdrawal_mail_next:
+    'Wie es weitergeht: Bitte schicke die Ware innerhalb von 14 Tagen an uns zurück. Wir melden uns mit den Einzelheiten zur Rücksendung und erstatten dir die Zahlung innerhalb von 14 Tagen ab heute.',
+  withdrawal_mail_action: 'Bestellung ansehen',
+} as const
+
 export const messagesDe = {
   ...general,
   ...fields,
@@ -476,6 +512,7 @@ export const messagesDe = {
   ...ads,
   ...staff,
   ...backoffice,
+  ...withdrawal,
 } as const
 
 export type MessageCode = keyof typeof messagesDe
