@@ -76,7 +76,7 @@ export async function deliveriesWithPeriod(
       receivedAt: sql<string | null>`${receivedAt}`,
       withdrawableUntil: sql<
         string | null
-      >`(((${receivedAt}) at time zone 'Europe/Berlin')::date + ${periodDays + 1})::timestamp at time zone 'Europe/Berlin' - interval '1 millisecond'`,
+      >`(((${receivedAt}) at time zone 'Europe/Berlin')::date + ${periodDays + 1}::int)::timestamp at time zone 'Europe/Berlin' - interval '1 millisecond'`,
     })
     .from(orderDeliveries)
     .where(eq(orderDeliveries.orderId, orderId))
@@ -104,7 +104,7 @@ export async function linesWithWithdrawn(
   db: DbOrTx,
   orderId: number,
 ): Promise<WithdrawalLineRow[]> {
-  const withdrawn = sql<number>`coalesce((select sum((item->>'quantity')::int) from ${withdrawalDeclarations} w cross join lateral jsonb_array_elements(w.scope->'items') item where w.order_id = ${orderLines.orderId} and (item->>'lineId')::int = ${orderLines.id}), 0)::int`
+  const withdrawn = sql<number>`coalesce((select sum((item->>'quantity')::int) from ${withdrawalDeclarations} w cross join lateral jsonb_array_elements(w.scope->'items') item where w.order_id = order_lines.order_id and (item->>'lineId')::int = order_lines.id), 0)::int`
   return db
     .select({
       id: orderLines.id,
