@@ -1,0 +1,56 @@
+// What an order offers for withdrawal (issue 19): per delivery until when, or why not; the
+// declarations made so far; and the button "Vertrag widerrufen" that opens the two steps.
+import { useState } from 'react'
+import { Button } from '#web/components/ui/index.ts'
+import { formatDateTime } from '#web/lib/format.ts'
+import type { WithdrawalOptionsData } from '../withdrawal-api.ts'
+import { DeliveryPeriod, unavailableText, WithdrawalFlow } from './withdrawal-flow.tsx'
+
+type Props = {
+  options: WithdrawalOptionsData
+  declare: Parameters<typeof WithdrawalFlow>[0]['declare']
+  /** Opens the form at once (the public page, after identifying the order). */
+  startOpen?: boolean
+}
+
+export function WithdrawalPanel({ options, declare, startOpen = false }: Props) {
+  const [open, setOpen] = useState(startOpen)
+  // After a declaration the flow stays open to show its confirmation.
+  const showFlow = open && (options.available || declare.isSuccess)
+  return (
+    <div className="withdrawal">
+      {options.declarations.length > 0 && (
+        <ul className="withdrawal__declared">
+          {options.declarations.map((declaration) => (
+            <li key={declaration.id}>
+              {`Widerruf erklärt am ${formatDateTime(declaration.declaredAt)} Uhr: `}
+              {declaration.wholeOrder
+                ? 'die ganze Bestellung'
+                : declaration.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!options.available && options.reason && !declare.isSuccess && (
+        <p className="withdrawal__reason">{unavailableText(options.reason, options.deliveries)}</p>
+      )}
+      {options.reason !== 'withdrawal_business_customer' &&
+        options.deliveries.map((delivery) => (
+          <DeliveryPeriod key={delivery.deliveryNumber} delivery={delivery} />
+        ))}
+      {showFlow ? (
+        <WithdrawalFlow
+          options={options}
+          declare={declare}
+          onCancel={startOpen ? undefined : () => setOpen(false)}
+        />
+      ) : (
+        options.available && (
+          <Button size="lg" className="withdrawal__button" onClick={() => setOpen(true)}>
+            Vertrag widerrufen
+          </Button>
+        )
+      )}
+    </div>
+  )
+}
