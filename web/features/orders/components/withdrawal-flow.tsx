@@ -201,6 +201,31 @@ function StepOne({
   )
 }
 
+/** The confirmation after the declaration: its date and time, items and the mail's address. */
+export function WithdrawalDone({ declaration }: { declaration: DeclaredWithdrawal }) {
+  return (
+    <div className="withdrawal__done" role="status">
+      <h3 className="withdrawal__title">Dein Widerruf ist bei uns eingegangen</h3>
+      <p>
+        Eingegangen am <strong>{formatDateTime(declaration.declaredAt)} Uhr</strong> für die
+        Bestellung {declaration.orderNumber}.
+      </p>
+      <ItemList
+        items={declaration.items.map((item) => ({
+          lineId: item.lineId,
+          name: item.name,
+          deliveryNumber: item.deliveryNumber,
+          quantity: item.quantity,
+        }))}
+      />
+      <p>
+        Eine Eingangsbestätigung mit diesem Inhalt haben wir an <strong>{declaration.email}</strong>{' '}
+        geschickt.
+      </p>
+    </div>
+  )
+}
+
 /** The whole flow for one order's options; `declare` is the customer's or the guest's call. */
 export function WithdrawalFlow({
   options,
@@ -216,29 +241,7 @@ export function WithdrawalFlow({
   const [idempotencyKey, setIdempotencyKey] = useState('')
   const [declared, setDeclared] = useState<DeclaredWithdrawal | null>(null)
 
-  if (step === 'done' && declared) {
-    return (
-      <div className="withdrawal__done" role="status">
-        <h3 className="withdrawal__title">Dein Widerruf ist bei uns eingegangen</h3>
-        <p>
-          Eingegangen am <strong>{formatDateTime(declared.declaredAt)} Uhr</strong> für die
-          Bestellung {declared.orderNumber}.
-        </p>
-        <ItemList
-          items={declared.items.map((item) => ({
-            lineId: item.lineId,
-            name: item.name,
-            deliveryNumber: item.deliveryNumber,
-            quantity: item.quantity,
-          }))}
-        />
-        <p>
-          Eine Eingangsbestätigung mit diesem Inhalt haben wir an <strong>{declared.email}</strong>{' '}
-          geschickt.
-        </p>
-      </div>
-    )
-  }
+  if (step === 'done' && declared) return <WithdrawalDone declaration={declared} />
 
   if (step === 'confirm' && values) {
     const items = chosenItems(options, values)

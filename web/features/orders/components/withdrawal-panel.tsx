@@ -4,7 +4,12 @@ import { useState } from 'react'
 import { Button } from '#web/components/ui/index.ts'
 import { formatDateTime } from '#web/lib/format.ts'
 import type { WithdrawalOptionsData } from '../withdrawal-api.ts'
-import { DeliveryPeriod, unavailableText, WithdrawalFlow } from './withdrawal-flow.tsx'
+import {
+  DeliveryPeriod,
+  unavailableText,
+  WithdrawalDone,
+  WithdrawalFlow,
+} from './withdrawal-flow.tsx'
 
 type Props = {
   options: WithdrawalOptionsData
@@ -15,8 +20,20 @@ type Props = {
 
 export function WithdrawalPanel({ options, declare, startOpen = false }: Props) {
   const [open, setOpen] = useState(startOpen)
-  // After a declaration the flow stays open to show its confirmation.
-  const showFlow = open && (options.available || declare.isSuccess)
+  const flow = (
+    <WithdrawalFlow
+      options={options}
+      declare={declare}
+      onCancel={startOpen ? undefined : () => setOpen(false)}
+    />
+  )
+  // After a declaration only its confirmation shows.
+  if (declare.data)
+    return (
+      <div className="withdrawal">
+        <WithdrawalDone declaration={declare.data} />
+      </div>
+    )
   return (
     <div className="withdrawal">
       {options.declarations.length > 0 && (
@@ -31,26 +48,21 @@ export function WithdrawalPanel({ options, declare, startOpen = false }: Props) 
           ))}
         </ul>
       )}
-      {!options.available && options.reason && !declare.isSuccess && (
+      {!options.available && options.reason && (
         <p className="withdrawal__reason">{unavailableText(options.reason, options.deliveries)}</p>
       )}
       {options.reason !== 'withdrawal_business_customer' &&
         options.deliveries.map((delivery) => (
           <DeliveryPeriod key={delivery.deliveryNumber} delivery={delivery} />
         ))}
-      {showFlow ? (
-        <WithdrawalFlow
-          options={options}
-          declare={declare}
-          onCancel={startOpen ? undefined : () => setOpen(false)}
-        />
-      ) : (
-        options.available && (
+      {options.available &&
+        (open ? (
+          flow
+        ) : (
           <Button size="lg" className="withdrawal__button" onClick={() => setOpen(true)}>
             Vertrag widerrufen
           </Button>
-        )
-      )}
+        ))}
     </div>
   )
 }
