@@ -471,6 +471,19 @@ const ConversionAddressSchema = z.object({
   countryName: z.string().trim().max(60).optional().default(''),
   countryId: id(m('required')).optional().default(81),
   vatId: z.string().trim().max(20).optional().default(''),
+  /**
+   * The light account's first address may change its kind ("Ich bin Geschäftskunde", §4); left
+   * out, the kind of the guest order stays. A business needs its form and type.
+   */
+  customerType: z.enum(['private', 'business']).optional(),
+  businessForm: int(0, 4).optional(),
+  businessType: BusinessTypeSchema.optional(),
+})
+
+/** The business part of the light account's first-address form: form and type chosen. */
+export const LightBusinessChoiceSchema = z.object({
+  businessForm: BusinessFormFieldSchema,
+  businessType: BusinessTypeSchema,
 })
 
 /**

@@ -3,10 +3,10 @@
 // placement with an idempotency key, and the payment flows (card with hosted fields and 3-D
 // Secure, PayPal express, Amazon Pay, Klarna, Consors financing, Apple Pay).
 import { z } from 'zod'
-import { AddressInputSchema, AddressTypeSchema, CountrySchema } from './addresses.ts'
+import { AddressInputSchema, AddressTypeSchema, addressSchema, CountrySchema } from './addresses.ts'
 import { CartProductSchema } from './cart.ts'
 import { c, errorBody, SoftLoginRequiredSchema } from './errors.ts'
-import { INT4_MAX, int } from './fields.ts'
+import { EmailSchema, INT4_MAX, int } from './fields.ts'
 import { m } from './messages.de.ts'
 
 // --- Constants (storefront section 9) ------------------------------------------------------
@@ -403,18 +403,33 @@ const ApplePayMerchantSessionSchema = z
   })
   .passthrough()
 
-const PaymentShippingBodySchema = z.object({
+export const PaymentShippingBodySchema = z.object({
   payment: PaymentMethodIdSchema.optional(),
   paymentTermMonths: int(1, FINANCING_MAX_MONTHS).optional(),
   moduleId: ShippingModuleIdSchema.optional(),
   distributorId: DistributorIdSchema.optional(),
 })
+export type PaymentShippingBody = z.input<typeof PaymentShippingBodySchema>
 
 const VoucherCodeSchema = z
   .string({ required_error: m('required') })
   .trim()
   .min(1, m('required'))
   .max(40, m('max_length', { length: 40 }))
+
+/** Redeem and remove: the voucher's code (the checkout's voucher form validates with it). */
+export const VoucherBodySchema = z.object({ voucherCode: VoucherCodeSchema })
+export type VoucherBody = z.infer<typeof VoucherBodySchema>
+
+/**
+ * The checkout's guest form (storefront section 2): the e-mail address and the billing address
+ * under the checkout's address rules. Its values are the body of `account.registerGuest` for a
+ * private guest (the server checks them again with `RegisterGuestBodySchema`).
+ */
+export const GuestCheckoutSchema = z
+  .object({ email: EmailSchema })
+  .and(addressSchema({ flow: 'checkout', kind: 'billing', customerType: 'private' }))
+export type GuestCheckoutValues = z.output<typeof GuestCheckoutSchema>
 
 const NotFound = errorBody(z.enum(['not_found']))
 
@@ -458,14 +473,14 @@ export const checkoutContract = c.router({
   voucher: {
     method: 'POST',
     path: '/api/checkout/voucher',
-    body: z.object({ voucherCode: VoucherCodeSchema }),
+    body: VoucherBodySchema,
     responses: { 200: CheckoutStateSchema, 422: VoucherErrorBody },
     summary: 'Redeem a voucher (at most maxRedeemableCoupons)',
   },
   voucherRemove: {
     method: 'POST',
     path: '/api/checkout/voucher-remove',
-    body: z.object({ voucherCode: VoucherCodeSchema }),
+    body: VoucherBodySchema,
     responses: { 200: CheckoutStateSchema, 422: errorBody(VoucherErrorSchema) },
     summary: 'Remove a redeemed voucher',
   },

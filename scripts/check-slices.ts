@@ -4,21 +4,26 @@
 // 4. contract imports only zod, @ts-rest/core and itself; web never imports #server or #db;
 //    only server, scripts, tests (and db itself) import #db.
 // 5. table ownership (issue 18): a server slice imports only its own db/schema/<slice>.ts (platform
-//    only platform.ts and payments.ts); other slices' tables are reached through their index, or
+//    only platform.ts, the payment sandbox only payments.ts); other slices' tables are reached through their index, or
 //    read (never written) through one of the READ_MODELS below. A write (.insert/.update/.delete
 //    or raw INSERT/UPDATE/DELETE) into another slice's table is reported wherever it appears.
+// 6. Adapters (server/payment-sandbox, the payment provider's offline simulator) implement a
+//    platform port: they import platform, contract and db, never a slice; only the composition
+//    root (server/app.ts, server/jobs.ts) and tests import them, through their index.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const SOURCE_DIRS = ['contract', 'server', 'web', 'db', 'scripts', 'tests']
+/** Adapters beside the platform: implementations of a platform port, not domain slices. */
+const ADAPTERS = ['payment-sandbox']
 const IMPORT =
   /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 
 type Location = { area: string; slice?: string; file: string }
 
-/** Schema files not named after a slice: the platform's. */
-const SCHEMA_OWNER: Record<string, string> = { platform: 'platform', payments: 'platform' }
+/** Schema files not named after their owner: the platform's, the payment simulator's (psp_* tables). */
+const SCHEMA_OWNER: Record<string, string> = { platform: 'platform', payments: 'payment-sandbox' }
 
 /**
  * Read models: schema files other slices may read directly, for queries that join or filter
@@ -78,8 +83,11 @@ function walk(dir: string): string[] {
 function locate(file: string): Location {
   const rel = relative(ROOT, file).split('/')
   const [top, second, third] = rel
-  if (top === 'server' && rel.length > 2)
-    return { area: second === 'platform' ? 'server/platform' : 'server/slice', slice: second, file }
+  if (top === 'server' && rel.length > 2) {
+    if (second === 'platform') return { area: 'server/platform', slice: second, file }
+    if (ADAPTERS.includes(second ?? '')) return { area: 'server/adapter', slice: second, file }
+    return { area: 'server/slice', slice: second, file }
+  }
   if (top === 'web' && second === 'features' && third)
     return { area: 'web/features', slice: third, file }
   if (top === 'web' && (second === 'lib' || second === 'components'))
@@ -193,8 +201,25 @@ for (const file of SOURCE_DIRS.flatMap((dir) => walk(join(ROOT, dir)))) {
     ) {
       report(file, `only server/, scripts/ and tests/ import #db (found ${specifier})`)
     }
-    if (here.area === 'server/platform' && there.area === 'server/slice' && !isTest) {
-      report(file, `platform/ imports no slice (found ${specifier})`)
+    if (
+      here.area === 'server/platform' &&
+      (there.area === 'server/slice' || there.area === 'server/adapter') &&
+      !isTest
+    ) {
+      report(file, `platform/ imports no slice or adapter (found ${specifier})`)
+    }
+    if (here.area === 'server/adapter' && there.area === 'server/slice' && !isTest)
+      report(file, `an adapter imports no slice (found ${specifier})`)
+    if (
+      there.area === 'server/adapter' &&
+      here.slice !== there.slice &&
+      !isTest &&
+      !['server', 'tests'].includes(here.area)
+    ) {
+      report(
+        file,
+        `only server/app.ts, server/jobs.ts and tests import an adapter (found ${specifier})`,
+      )
     }
     if (
       (here.area === 'web/lib' || here.area === 'web/components') &&
@@ -211,7 +236,7 @@ for (const file of SOURCE_DIRS.flatMap((dir) => walk(join(ROOT, dir)))) {
     // Across slices: only through index.ts, imported by its alias.
     const crossSlice =
       there.slice !== undefined &&
-      (there.area === 'server/slice' || there.area === 'web/features') &&
+      ['server/slice', 'server/adapter', 'web/features'].includes(there.area) &&
       !(here.area === there.area && here.slice === there.slice)
     // Stylesheets are composed by web/app/styles.ts, the one place that imports them all.
     if (crossSlice && !isTest && !target.endsWith('.css')) {

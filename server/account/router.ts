@@ -1,9 +1,10 @@
 // Thin handlers of the account slice: HTTP, cookies and sessions around the service's rules.
 import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
-import { type MessageCode, translate } from '#contract/messages.de.ts'
+import { translate } from '#contract/messages.de.ts'
 import { copyCartToSession } from '#server/cart/index.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond, respondOn } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import {
   type Client,
@@ -48,26 +49,14 @@ function setDeviceCookie(req: Request, res: Response, token: string) {
   })
 }
 
-/** A domain error with the spec's extra fields (loginBlockedUntil, errorFields, ...). */
-function refused<S extends number, C extends MessageCode, X extends object>(
-  status: S,
-  code: C,
-  extra: X,
-) {
-  return { status, body: { ...extra, code, message: translate(code) } }
-}
-
 function noStore(res: Response) {
   res.setHeader('Cache-Control', 'private, no-store')
 }
 
 /** "Bitte warte m:ss Minuten": the countdown's start, as the client shows it. */
-function blockedMessage(until: Date, now: Date) {
+function blockedParams(until: Date, now: Date) {
   const left = Math.max(0, Math.ceil((until.getTime() - now.getTime()) / 1000))
-  return translate('login_blocked', {
-    m: Math.floor(left / 60),
-    s: String(left % 60).padStart(2, '0'),
-  })
+  return { m: Math.floor(left / 60), s: String(left % 60).padStart(2, '0') }
 }
 
 export const accountRouter = s.router(contract.account, {
@@ -94,19 +83,16 @@ export const accountRouter = s.router(contract.account, {
     }
     const result = await login(req.ctx, req.session, { ...body, email }, clientOf(req))
     if (result.ok) return { status: 200, body: result.value.result }
-    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
+    if (result.code === 'rate_limited') return respond('rate_limited')
     if (result.code === 'login_blocked' && result.data) {
       const until = result.data.blockedUntil
-      return {
-        status: 403,
-        body: {
-          code: 'login_blocked' as const,
-          message: blockedMessage(until, req.ctx.clock.now()),
-          loginBlockedUntil: Math.ceil(until.getTime() / 1000),
-        },
-      }
+      return respond(
+        'login_blocked',
+        { loginBlockedUntil: Math.ceil(until.getTime() / 1000) },
+        blockedParams(until, req.ctx.clock.now()),
+      )
     }
-    return refused(422, 'login_failed', { successful: false as const })
+    return respond('login_failed', { successful: false as const })
   },
 
   submitTwoFaCode: async ({ req, res, body }) => {
@@ -116,8 +102,8 @@ export const accountRouter = s.router(contract.account, {
       setDeviceCookie(req, res, result.value.deviceToken)
       return { status: 200, body: result.value.result }
     }
-    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
-    return fail(422, 'two_fa_code_invalid')
+    if (result.code === 'rate_limited') return respond('rate_limited')
+    return respond('two_fa_code_invalid')
   },
 
   resendTwoFaCode: async ({ req }) => {
@@ -128,8 +114,8 @@ export const accountRouter = s.router(contract.account, {
         body: { successful: true as const, message: translate('two_fa_code_resent') },
       }
     }
-    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
-    return fail(422, 'two_fa_resend_failed')
+    if (result.code === 'rate_limited') return respond('rate_limited')
+    return respond('two_fa_resend_failed')
   },
 
   logout: async ({ req }) => {
@@ -156,8 +142,8 @@ export const accountRouter = s.router(contract.account, {
     noStore(res)
     const result = await registerPrivate(req.ctx, req.session, body, clientOf(req))
     if (result.ok) return { status: 200, body: result.value }
-    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
-    return refused(422, result.code, {
+    if (result.code === 'rate_limited') return respond('rate_limited')
+    return respond(result.code, {
       data: { registered: false as const },
       errorFields: result.data?.errorFields ?? {},
     })
@@ -167,8 +153,8 @@ export const accountRouter = s.router(contract.account, {
     noStore(res)
     const result = await registerBusiness(req.ctx, req.session, body, clientOf(req))
     if (result.ok) return { status: 200, body: result.value }
-    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
-    return refused(422, result.code, {
+    if (result.code === 'rate_limited') return respond('rate_limited')
+    return respond(result.code, {
       data: { registered: false as const },
       errorFields: result.data?.errorFields ?? {},
     })
@@ -178,8 +164,8 @@ export const accountRouter = s.router(contract.account, {
     noStore(res)
     const result = await registerGuest(req.ctx, req.session, body, clientOf(req))
     if (result.ok) return { status: 200, body: result.value }
-    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
-    return refused(422, result.code, {
+    if (result.code === 'rate_limited') return respond('rate_limited')
+    return respond(result.code, {
       data: { registered: false as const },
       errorFields: result.data?.errorFields ?? {},
     })
@@ -187,7 +173,7 @@ export const accountRouter = s.router(contract.account, {
 
   requestPasswordReset: async ({ req, body }) => {
     const result = await requestPasswordReset(req.ctx, body.email, clientOf(req))
-    if (!result.ok) return fail(429, 'rate_limited')
+    if (!result.ok) return respond('rate_limited')
     return {
       status: 200,
       body: {
@@ -205,8 +191,7 @@ export const accountRouter = s.router(contract.account, {
         body: { successful: true as const, message: translate('password_reset_done') },
       }
     }
-    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
-    return fail(422, result.code)
+    return respond(result.code)
   },
 
   getCustomer: {
@@ -215,7 +200,7 @@ export const accountRouter = s.router(contract.account, {
       noStore(res)
       const customerId = await req.session.customerId()
       const data = customerId ? await getCustomerData(req.ctx, customerId) : null
-      if (!data) return fail(401, 'unauthorized')
+      if (!data) return respond('unauthorized')
       return { status: 200, body: data }
     },
   },
@@ -225,8 +210,7 @@ export const accountRouter = s.router(contract.account, {
     handler: async ({ req, body }) => {
       const result = await changePassword(req.ctx, req.session, await customerOf(req), body)
       if (result.ok) return { status: 200, body: { successful: true as const } }
-      if (result.code === 'rate_limited') return fail(429, 'rate_limited')
-      return fail(422, result.code)
+      return respond(result.code)
     },
   },
 
@@ -235,8 +219,7 @@ export const accountRouter = s.router(contract.account, {
     handler: async ({ req, body }) => {
       const result = await changeNames(req.ctx, await customerOf(req), body)
       if (result.ok) return { status: 200, body: { successful: true as const } }
-      if (result.code === 'rate_limited') return fail(429, 'rate_limited')
-      return fail(422, result.code)
+      return respond(result.code)
     },
   },
 
@@ -245,7 +228,7 @@ export const accountRouter = s.router(contract.account, {
     handler: async ({ req, body }) => {
       const result = await changeOwnerNames(req.ctx, await customerOf(req), body)
       if (result.ok) return { status: 200, body: { successful: true as const } }
-      return fail(422, result.code)
+      return respond(result.code)
     },
   },
 
@@ -254,7 +237,7 @@ export const accountRouter = s.router(contract.account, {
     handler: async ({ req, body }) => {
       const result = await changeCompanyName(req.ctx, await customerOf(req), body.companyName)
       if (result.ok) return { status: 200, body: { successful: true as const } }
-      return fail(422, result.code)
+      return respond(result.code)
     },
   },
 
@@ -263,7 +246,7 @@ export const accountRouter = s.router(contract.account, {
     handler: async ({ req, body }) => {
       const result = await changeVatId(req.ctx, await customerOf(req), body.vatId)
       if (result.ok) return { status: 200, body: { data: { successful: true as const } } }
-      return fail(422, result.code)
+      return respondOn('account.changeVatId', result.code)
     },
   },
 
@@ -272,8 +255,7 @@ export const accountRouter = s.router(contract.account, {
     handler: async ({ req, body }) => {
       const result = await changeEmail(req.ctx, await customerOf(req), body)
       if (result.ok) return { status: 200, body: { successful: true as const } }
-      if (result.code === 'rate_limited') return fail(429, 'rate_limited')
-      return fail(422, result.code)
+      return respond(result.code)
     },
   },
 
@@ -283,8 +265,8 @@ export const accountRouter = s.router(contract.account, {
       noStore(res)
       const result = await convertLightToFull(req.ctx, await customerOf(req), body)
       if (result.ok) return { status: 200, body: result.value }
-      if (result.code === 'not_found') return fail(404, 'not_found')
-      return refused(422, 'conversion_failed', { errorFields: result.data?.errorFields ?? {} })
+      if (result.code === 'not_found') return respond('not_found')
+      return respond('conversion_failed', { errorFields: result.data?.errorFields ?? {} })
     },
   },
 })

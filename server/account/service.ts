@@ -53,6 +53,7 @@ import {
   pairSubject,
   recordFailure,
 } from './blocking.ts'
+import { kindColumns, withChosenKind } from './conversion-kind.ts'
 import {
   sendAccountExistsMail,
   sendConvertedMail,
@@ -944,9 +945,11 @@ export async function convertLightAccountIn(
 ): Promise<
   Result<CustomerRow, 'not_found' | 'conversion_failed', { errorFields: Record<string, string> }>
 > {
-  const locked = await repo.lockCustomer(tx, customerId)
-  if (!locked) return err('not_found')
-  if (!locked.isLight) return err('conversion_failed', { errorFields: {} })
+  const found = await repo.lockCustomer(tx, customerId)
+  if (!found) return err('not_found')
+  if (!found.isLight) return err('conversion_failed', { errorFields: {} })
+  const { row: locked, errorFields } = withChosenKind(found, address)
+  if (errorFields) return err('conversion_failed', { errorFields })
   const checked = await checkBillingAddress(tx, locked.customerType, address)
   if (!checked.ok) return err('conversion_failed', { errorFields: checked.data?.errorFields ?? {} })
   const invoice = checked.value
@@ -969,6 +972,7 @@ export async function convertLightAccountIn(
           vatId: invoice.vatId ? normalizeVatId(invoice.vatId) : locked.vatId,
         }
       : {}),
+    ...kindColumns(locked, invoice),
     convertedAt: now,
     updatedAt: now,
   })

@@ -1,8 +1,8 @@
 // Thin handlers of the address book: the session's customer, then the service's rules.
 import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
-import { type MessageCode, translate } from '#contract/messages.de.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import * as service from './service.ts'
 
@@ -15,11 +15,6 @@ async function customerOf(req: Request): Promise<number> {
 
 function noStore(res: Response) {
   res.setHeader('Cache-Control', 'private, no-store')
-}
-
-/** 422 with the backend codes of refused fields (account-area §8). */
-function refused<C extends MessageCode>(code: C, errorFields: Record<string, string> = {}) {
-  return { status: 422 as const, body: { code, message: translate(code), errorFields } }
 }
 
 const guarded = { middleware: [requireLogin('full')] }
@@ -44,7 +39,7 @@ export const addressesRouter = s.router(contract.addresses, {
     handler: async ({ req, res, body }) => {
       noStore(res)
       const result = await service.getAddress(req.ctx, await customerOf(req), body.addressId)
-      if (!result.ok) return fail(404, 'not_found')
+      if (!result.ok) return respond('not_found')
       return { status: 200, body: result.value }
     },
   },
@@ -53,7 +48,7 @@ export const addressesRouter = s.router(contract.addresses, {
     handler: async ({ req, body }) => {
       const result = await service.addAddress(req.ctx, await customerOf(req), body)
       if (result.ok) return { status: 200, body: result.value }
-      return refused(result.code, result.data?.errorFields)
+      return respond(result.code, { errorFields: result.data?.errorFields ?? {} })
     },
   },
   updateAddress: {
@@ -62,8 +57,8 @@ export const addressesRouter = s.router(contract.addresses, {
       const { addressId, ...input } = body
       const result = await service.updateAddress(req.ctx, await customerOf(req), addressId, input)
       if (result.ok) return { status: 200, body: result.value }
-      if (result.code === 'not_found') return fail(404, 'not_found')
-      return refused(result.code, result.data?.errorFields)
+      if (result.code === 'not_found') return respond('not_found')
+      return respond(result.code, { errorFields: result.data?.errorFields ?? {} })
     },
   },
   deleteAddress: {
@@ -71,8 +66,8 @@ export const addressesRouter = s.router(contract.addresses, {
     handler: async ({ req, body }) => {
       const result = await service.deleteAddress(req.ctx, await customerOf(req), body.addressId)
       if (result.ok) return { status: 200, body: result.value }
-      if (result.code === 'not_found') return fail(404, 'not_found')
-      return refused(result.code)
+      if (result.code === 'not_found') return respond('not_found')
+      return respond(result.code, { errorFields: {} })
     },
   },
   getBillingPrivateCountries: countries('billing', 'private'),

@@ -1,7 +1,8 @@
 import { SUPPORT_CHAT_ID } from '#contract/ads.ts'
 import { contract } from '#contract/index.ts'
 import { consentCookieOf, consentIdFor, recordRecommendationEvent } from '#server/consent/index.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { hitRateLimit } from '#server/platform/rate-limit.ts'
 import {
   getAds,
@@ -25,7 +26,7 @@ export const adsRouter = s.router(contract.ads, {
   },
   getRecommendations: async ({ req, body }) => {
     const consentId = await consentIdFor(req.ctx.db, consentCookieOf(req), 'recommendations')
-    if (!consentId) return fail(422, 'consent_required')
+    if (!consentId) return respond('consent_required')
     const products = await getRecommendations(req.ctx.db, body)
     return { status: 200, body: { type: body.type, products } }
   },
@@ -37,7 +38,7 @@ export const adsRouter = s.router(contract.ads, {
       categoryId: body.categoryId,
       url: body.url,
     })
-    if (!result.ok) return fail(422, result.code)
+    if (!result.ok) return respond(result.code)
     return { status: 200, body: { successful: true } }
   },
   clickRecommendation: async ({ req, body }) => {
@@ -49,17 +50,17 @@ export const adsRouter = s.router(contract.ads, {
       sourceProductId: body.sourceProductId,
       url: body.url,
     })
-    if (!result.ok) return fail(422, result.code)
+    if (!result.ok) return respond(result.code)
     return { status: 200, body: { successful: true } }
   },
   getContent: async ({ req, params }) => {
     const snippet = await getContent(req.ctx.db, params.id)
-    if (!snippet) return fail(404, 'not_found')
+    if (!snippet) return respond('not_found')
     return { status: 200, body: snippet }
   },
   getModalContent: async ({ req, params }) => {
     const snippet = await getContent(req.ctx.db, params.id)
-    if (!snippet) return fail(404, 'not_found')
+    if (!snippet) return respond('not_found')
     return { status: 200, body: renderContentHtml(snippet) }
   },
   getChat: async ({ req, res }) => {
@@ -79,7 +80,7 @@ export const adsRouter = s.router(contract.ads, {
       windowSeconds: 600,
       now: req.ctx.clock.now(),
     })
-    if (!limit.allowed) return fail(429, 'rate_limited')
+    if (!limit.allowed) return respond('rate_limited')
     let conversationId = session.data[CHAT_SESSION_KEY]
     if (typeof conversationId !== 'string') {
       conversationId = newConversationId()

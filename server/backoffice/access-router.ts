@@ -13,14 +13,15 @@ import {
   rejectApplication,
   reviewQueueStats,
 } from '#server/campus/index.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import * as service from './access.ts'
 import { actorOf, auditedChange, auditedRead } from './audit.ts'
 import type { StaffRequest } from './session.ts'
 
 async function detailOrMissing(req: StaffRequest, id: number) {
   const detail = await getReviewApplication(req.ctx, req.ctx.db, id)
-  return detail ? { status: 200 as const, body: detail } : fail(404, 'not_found')
+  return detail ? { status: 200 as const, body: detail } : respond('not_found')
 }
 
 const CAMPUS_APPLICATION = 'campus_application'
@@ -30,21 +31,14 @@ export const backofficeAccessRouter = s.router(contract.backofficeAccess, {
     const result = await service.login(req, body)
     if (result.ok)
       return { status: 200, body: { successful: true as const, needsCode: true as const } }
-    if (result.code === 'rate_limited') return fail(429, 'rate_limited')
-    return fail(422, 'staff_login_failed')
+    if (result.code === 'rate_limited') return respond('rate_limited')
+    return respond('staff_login_failed')
   },
 
   submitCode: async ({ req, body }) => {
     const result = await service.submitCode(req, body.code)
     if (result.ok) return { status: 200, body: result.value }
-    switch (result.code) {
-      case 'staff_unauthorized':
-        return fail(401, 'staff_unauthorized')
-      case 'rate_limited':
-        return fail(429, 'rate_limited')
-      default:
-        return fail(422, result.code)
-    }
+    return respond(result.code)
   },
 
   resendCode: async ({ req }) => {
@@ -55,8 +49,8 @@ export const backofficeAccessRouter = s.router(contract.backofficeAccess, {
         body: { successful: true as const, message: translate('staff_code_sent') },
       }
     }
-    if (result.code === 'staff_unauthorized') return fail(401, 'staff_unauthorized')
-    return fail(422, 'staff_code_resend_failed')
+    if (result.code === 'staff_unauthorized') return respond('staff_unauthorized')
+    return respond('staff_code_resend_failed')
   },
 
   logout: async ({ req }) => {
@@ -77,7 +71,7 @@ export const backofficeAccessRouter = s.router(contract.backofficeAccess, {
 
   getCampusDocument: async ({ req, res, params }) => {
     const result = await readApplicationDocument(req.ctx, params.id)
-    if (!result.ok) return fail(404, result.code)
+    if (!result.ok) return respond(result.code)
     await auditedRead(req, 'campus.document.view', { type: CAMPUS_APPLICATION, id: params.id })
     const { data, type } = result.value
     const extension = type === 'application/pdf' ? 'pdf' : type.split('/')[1]
@@ -105,9 +99,7 @@ export const backofficeAccessRouter = s.router(contract.backofficeAccess, {
         }),
     )
     if (result.ok) return detailOrMissing(req, params.id)
-    if (result.code === 'not_found') return fail(404, 'not_found')
-    if (result.code === 'campus_application_not_pending') return fail(409, result.code)
-    return fail(422, result.code)
+    return respond(result.code)
   },
 
   rejectCampusApplication: async ({ req, params, body }) => {
@@ -123,8 +115,7 @@ export const backofficeAccessRouter = s.router(contract.backofficeAccess, {
         }),
     )
     if (result.ok) return detailOrMissing(req, params.id)
-    if (result.code === 'not_found') return fail(404, 'not_found')
-    return fail(409, result.code)
+    return respond(result.code)
   },
 
   listAuditLog: async ({ req, query }) => ({

@@ -6,7 +6,8 @@ import { translate } from '#contract/messages.de.ts'
 import { requestPasswordReset } from '#server/account/index.ts'
 import { catalogCache } from '#server/catalog/index.ts'
 import { releasePaymentOfCancelledOrder } from '#server/orders/index.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { actorOf, auditedChange, writeAudit } from './audit.ts'
 import * as customers from './customers.ts'
 import * as dashboard from './dashboard.ts'
@@ -27,7 +28,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
 
   trackingReport: async ({ req, query }) => {
     const result = await dashboard.trackingReport(req.ctx, query)
-    if (!result.ok) return fail(422, result.code)
+    if (!result.ok) return respond(result.code)
     return { status: 200, body: result.value }
   },
 
@@ -38,7 +39,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
 
   getCustomer: async ({ req, params }) => {
     const detail = await customers.customerDetail(req.ctx, req.ctx.db, params.id)
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   changeCustomerBusiness: async ({ req, params, body }) => {
@@ -49,10 +50,10 @@ export const backofficeRouter = s.router(contract.backoffice, {
       (tx) => customers.changeBusiness(tx, req.ctx, params.id, body),
     )
     if (!result.ok) {
-      return result.code === 'not_found' ? fail(404, 'not_found') : fail(422, result.code)
+      return respond(result.code)
     }
     const detail = await customers.customerDetail(req.ctx, req.ctx.db, params.id)
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   unblockCustomer: async ({ req, params }) => {
@@ -63,23 +64,23 @@ export const backofficeRouter = s.router(contract.backoffice, {
       (tx) => customers.unblockLogin(tx, req.ctx, params.id),
     )
     if (!result.ok) {
-      return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
+      return respond(result.code)
     }
     const detail = await customers.customerDetail(req.ctx, req.ctx.db, params.id)
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   sendCustomerPasswordReset: async ({ req, params }) => {
     const customer = await repo.findCustomer(req.ctx.db, params.id)
-    if (!customer) return fail(404, 'not_found')
-    if (customer.isLight) return fail(422, 'backoffice_reset_not_possible')
+    if (!customer) return respond('not_found')
+    if (customer.isLight) return respond('backoffice_reset_not_possible')
     const staff = await actorOf(req)
     // The shop's own reset (link, lifetime, limits: at most 3 mails per address and hour).
     const result = await requestPasswordReset(req.ctx, customer.email, {
       ip: req.ip ?? 'unknown',
       deviceToken: undefined,
     })
-    if (!result.ok) return fail(429, 'rate_limited')
+    if (!result.ok) return respond('rate_limited')
     await writeAudit(
       req,
       { staffId: staff.staffId, email: staff.email },
@@ -102,7 +103,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
 
   getOrder: async ({ req, params }) => {
     const detail = await orders.orderDetail(req.ctx.db, { orderNumber: params.orderNumber })
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   moveDelivery: async ({ req, params, body }) => {
@@ -119,10 +120,10 @@ export const backofficeRouter = s.router(contract.backoffice, {
         }),
     )
     if (!result.ok) {
-      return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
+      return respond(result.code)
     }
     const detail = await orders.orderDetail(req.ctx.db, { id: result.value.orderId })
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   cancelDelivery: async ({ req, params, body }) => {
@@ -138,7 +139,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
         }),
     )
     if (!result.ok) {
-      return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
+      return respond(result.code)
     }
     // Stock changed: the shop shows availability from the fresh numbers at once.
     catalogCache(req.ctx).invalidate()
@@ -158,7 +159,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
       )
     }
     const detail = await orders.orderDetail(req.ctx.db, { id: result.value.orderId })
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   listProducts: async ({ req, query }) => ({
@@ -173,7 +174,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
       { type: PRODUCT, id: params.id },
       (tx) => products.updateProduct(tx, req.ctx, params.id, body),
     )
-    if (!result.ok) return fail(404, 'not_found')
+    if (!result.ok) return respond('not_found')
     // The database trigger tells every process; this one drops its cache before answering, so
     // the next shop request of the same member of staff already sees the change.
     catalogCache(req.ctx).invalidate()
@@ -187,7 +188,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
 
   getVoucher: async ({ req, params }) => {
     const detail = await vouchers.voucherDetail(req.ctx.db, params.id)
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   createVoucher: async ({ req, body }) => {
@@ -197,7 +198,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
       { type: VOUCHER, id: body.code },
       (tx, staff) => vouchers.createVoucher(tx, body, staff.staffId),
     )
-    if (!result.ok) return fail(409, result.code)
+    if (!result.ok) return respond(result.code)
     const detail = await vouchers.voucherDetail(req.ctx.db, result.value.id)
     if (!detail) throw new Error('created voucher not found')
     return { status: 200, body: detail }
@@ -210,9 +211,9 @@ export const backofficeRouter = s.router(contract.backoffice, {
       { type: VOUCHER, id: params.id },
       (tx) => vouchers.setVoucherActive(tx, params.id, body.active),
     )
-    if (!result.ok) return fail(404, 'not_found')
+    if (!result.ok) return respond('not_found')
     const detail = await vouchers.voucherDetail(req.ctx.db, params.id)
-    return detail ? { status: 200, body: detail } : fail(404, 'not_found')
+    return detail ? { status: 200, body: detail } : respond('not_found')
   },
 
   listMails: async ({ req, query }) => ({
@@ -225,7 +226,7 @@ export const backofficeRouter = s.router(contract.backoffice, {
       mailDelivery.resendMail(tx, req.ctx, params.id),
     )
     if (!result.ok) {
-      return result.code === 'not_found' ? fail(404, 'not_found') : fail(409, result.code)
+      return respond(result.code)
     }
     return { status: 200, body: result.value.after }
   },

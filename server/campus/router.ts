@@ -3,7 +3,8 @@
 import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
 import { parseMessage, translate } from '#contract/messages.de.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import { campusFailure } from './answers.ts'
 import * as service from './service.ts'
@@ -20,8 +21,8 @@ function noStore(res: Response) {
   res.setHeader('Cache-Control', 'private, no-store')
 }
 
-const forbiddenForBusiness = () => fail(403, 'campus_not_for_business')
-const rateLimited = () => fail(429, 'rate_limited')
+const forbiddenForBusiness = () => respond('campus_not_for_business')
+const rateLimited = () => respond('rate_limited')
 
 /** 400 with the studentData field codes, like every contract validation failure. */
 function invalidFields(fields: Record<string, string>) {
@@ -123,7 +124,7 @@ export const campusRouter = s.router(contract.campus, {
   confirmEmail: async ({ req, body, res }) => {
     noStore(res)
     const result = await service.confirmEmail(req.ctx, body.token)
-    if (!result.ok) return fail(422, result.code)
+    if (!result.ok) return respond(result.code)
     return {
       status: 200,
       body: { successful: true as const, validUntil: result.value.validUntil.toISOString() },

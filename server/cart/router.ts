@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express'
 import { EXPRESS_PAYMENTS } from '#contract/cart.ts'
 import { contract } from '#contract/index.ts'
-import { errorJson, fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { errorJson, s } from '#server/platform/http.ts'
 import { emptyCartTemplate } from './empty-cart.ts'
 import {
   addToCart,
@@ -62,8 +63,7 @@ export const cartRouter = s.router(contract.cart, {
     noStore(res)
     const result = await addToCart(req.ctx, req.session, body)
     if (result.ok) return { status: 200, body: result.value }
-    if (result.code === 'not_found') return fail(404, 'not_found')
-    return fail(422, result.code)
+    return respond(result.code)
   },
 
   changeQuantity: {
@@ -72,8 +72,7 @@ export const cartRouter = s.router(contract.cart, {
       noStore(res)
       const result = await changeQuantity(req.ctx, req.session, body)
       if (result.ok) return { status: 200, body: result.value }
-      if (result.code === 'not_found') return fail(404, 'not_found')
-      return fail(422, result.code)
+      return respond(result.code)
     },
   },
 
@@ -82,14 +81,14 @@ export const cartRouter = s.router(contract.cart, {
     handler: async ({ req, res, body }) => {
       noStore(res)
       const result = await removeFromCart(req.ctx, req.session, body)
-      return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
+      return result.ok ? { status: 200, body: result.value } : respond('not_found')
     },
   },
 
   setWarranty: async ({ req, res, body }) => {
     noStore(res)
     const result = await setWarranty(req.ctx, req.session, body)
-    return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
+    return result.ok ? { status: 200, body: result.value } : respond('not_found')
   },
 
   getEmptyCartTemplate: async ({ req, res }) => {
@@ -110,7 +109,7 @@ export const cartRouter = s.router(contract.cart, {
         id: body.id,
         pieces: params.quantity,
       })
-      return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
+      return result.ok ? { status: 200, body: result.value } : respond('not_found')
     },
   },
 

@@ -2,7 +2,8 @@
 import { Readable } from 'node:stream'
 import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { isCampusMember } from './campus-price.ts'
 import { dataSheetPdf } from './datasheet.ts'
 import { categorySvg, energyLabelSvg, productSvg } from './images.ts'
@@ -65,17 +66,17 @@ export const catalogRouter = s.router(contract.catalog, {
 
   getNavigationCategory: async ({ req, params }) => {
     const result = await getNavigationCategory(req.ctx, params.id)
-    return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
+    return result.ok ? { status: 200, body: result.value } : respond('not_found')
   },
 
   getCategoryListing: async ({ req, res, query }) => {
     const result = await getCategoryListing(req.ctx, query, await viewerOf(req))
-    return result.ok ? { status: 200, body: reply(req, res, result.value) } : fail(404, 'not_found')
+    return result.ok ? { status: 200, body: reply(req, res, result.value) } : respond('not_found')
   },
 
   getCategoryFilters: async ({ req, body }) => {
     const result = await getCategoryFilters(req.ctx, body)
-    return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
+    return result.ok ? { status: 200, body: result.value } : respond('not_found')
   },
 
   getSearchResults: async ({ req, res, query }) => ({
@@ -95,12 +96,12 @@ export const catalogRouter = s.router(contract.catalog, {
 
   getProduct: async ({ req, res, params }) => {
     const result = await getProduct(req.ctx, params.productId, await viewerOf(req))
-    return result.ok ? { status: 200, body: reply(req, res, result.value) } : fail(404, 'not_found')
+    return result.ok ? { status: 200, body: reply(req, res, result.value) } : respond('not_found')
   },
 
   getTopProducts: async ({ req, res, query }) => {
     const result = await getTopProducts(req.ctx, query.categoryId, await viewerOf(req))
-    return result.ok ? { status: 200, body: reply(req, res, result.value) } : fail(404, 'not_found')
+    return result.ok ? { status: 200, body: reply(req, res, result.value) } : respond('not_found')
   },
 
   getCampusDeals: async ({ req, res }) => {
@@ -117,12 +118,12 @@ export const catalogRouter = s.router(contract.catalog, {
 
   getEnergyLabel: async ({ req, params }) => {
     const result = await getEnergyLabel(req.ctx, params.productId)
-    return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
+    return result.ok ? { status: 200, body: result.value } : respond('not_found')
   },
 
   getProductImage: async ({ req, res, params }) => {
     const row = await getProductRow(req.ctx, params.productId)
-    if (!row || params.index > row.imageCount) return fail(404, 'not_found')
+    if (!row || params.index > row.imageCount) return respond('not_found')
     res.setHeader('Cache-Control', IMAGE_CACHE)
     return {
       status: 200,
@@ -137,7 +138,7 @@ export const catalogRouter = s.router(contract.catalog, {
 
   getEnergyLabelImage: async ({ req, res, params }) => {
     const row = await getProductRow(req.ctx, params.productId)
-    if (!row?.energyClass) return fail(404, 'not_found')
+    if (!row?.energyClass) return respond('not_found')
     res.setHeader('Cache-Control', IMAGE_CACHE)
     return {
       status: 200,
@@ -152,7 +153,7 @@ export const catalogRouter = s.router(contract.catalog, {
 
   getDataSheet: async ({ req, res, params }) => {
     const row = await getProductRow(req.ctx, params.productId)
-    if (!row) return fail(404, 'not_found')
+    if (!row) return respond('not_found')
     res.setHeader('Cache-Control', IMAGE_CACHE)
     res.setHeader(
       'Content-Disposition',
@@ -188,7 +189,7 @@ export const catalogRouter = s.router(contract.catalog, {
 
   getCategoryImage: async ({ req, res, params }) => {
     const category = await getCategory(req.ctx, params.categoryId)
-    if (!category) return fail(404, 'not_found')
+    if (!category) return respond('not_found')
     res.setHeader('Cache-Control', IMAGE_CACHE)
     return { status: 200, body: categorySvg(category.visual) }
   },

@@ -16,13 +16,8 @@
 import type { Db } from '#db/client.ts'
 import { findOrderByKey } from '#server/orders/index.ts'
 import type { Clock } from '#server/platform/clock.ts'
-import type { Config } from '#server/platform/config.ts'
 import type { Job } from '#server/platform/jobs.ts'
-import {
-  createPaymentProvider,
-  type Payment,
-  type PaymentProvider,
-} from '#server/platform/payments/index.ts'
+import type { Payment, PaymentProvider } from '#server/platform/payments/index.ts'
 import * as repo from './repo.ts'
 
 export const RECONCILE_EVERY_MS = 60 * 1000
@@ -132,9 +127,8 @@ export async function reconcilePayments(deps: Deps): Promise<ReconcileSummary> {
   return summary
 }
 
-/** The checkout's periodic jobs (server/jobs.ts). */
-export function checkoutJobs(db: Db, clock: Clock, config: Config): Job[] {
-  const { provider } = createPaymentProvider({ db, config, clock })
+/** The checkout's periodic jobs (server/jobs.ts, which hands in the payment provider). */
+export function checkoutJobs(db: Db, clock: Clock, provider: PaymentProvider): Job[] {
   return [
     {
       name: 'reconcile-payments',

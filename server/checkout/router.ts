@@ -1,9 +1,9 @@
 import type { Request } from 'express'
 import type { ProcessError } from '#contract/checkout.ts'
 import { contract } from '#contract/index.ts'
-import { type MessageCode, translate } from '#contract/messages.de.ts'
 import { consentCookieOf } from '#server/consent/index.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { type ErrorCode, respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import type { Result } from '#server/platform/result.ts'
 import {
   amazonPaymentContext,
@@ -44,17 +44,14 @@ function originOf(req: Request): string {
 }
 
 function processFailure(code: ProcessError) {
-  return { status: 422 as const, body: { code, message: translate(code), type: 'error' as const } }
+  return respond(code, { type: 'error' as const })
 }
 
-function state<T, C extends MessageCode>(result: Result<T, C>) {
-  return result.ok ? { status: 200 as const, body: result.value } : fail(422, result.code)
+function state<T, C extends ErrorCode>(result: Result<T, C>) {
+  return result.ok ? { status: 200 as const, body: result.value } : respond(result.code)
 }
 
-const loginRequired = {
-  status: 401 as const,
-  body: { code: 'unauthorized' as const, message: translate('unauthorized') },
-}
+const loginRequired = respond('unauthorized')
 
 export const checkoutRouter = s.router(contract.checkout, {
   init: async ({ body, req }) => state(await initCheckout(req.ctx, req.session, body?.type)),
@@ -68,14 +65,7 @@ export const checkoutRouter = s.router(contract.checkout, {
     const result = await redeemVoucher(req.ctx, req.session, body.voucherCode)
     if (result.ok) return { status: 200, body: result.value }
     const params = result.data?.params
-    return {
-      status: 422,
-      body: {
-        code: result.code,
-        message: translate(result.code, params),
-        ...(params && { params }),
-      },
-    }
+    return respond(result.code, params && { params }, params)
   },
   voucherRemove: async ({ body, req }) =>
     state(await removeVoucher(req.ctx, req.session, body.voucherCode)),
@@ -83,20 +73,13 @@ export const checkoutRouter = s.router(contract.checkout, {
     if (!(await req.session.customerId())) return loginRequired
     const result = await changeDeliveryAddress(req.ctx, req.session, body.deliveryAddressId)
     if (result.ok) return { status: 200, body: result.value }
-    return result.code === 'not_found' ? fail(404, 'not_found') : fail(422, result.code)
+    return respond(result.code)
   },
   changeInvoiceAddress: async ({ body, req }) => {
     if (!(await req.session.customerId())) return loginRequired
     const result = await changeInvoiceAddress(req.ctx, req.session, body)
     if (result.ok) return { status: 200, body: result.value }
-    return {
-      status: 422 as const,
-      body: {
-        code: result.code,
-        message: translate(result.code),
-        errorFields: result.data?.errorFields ?? {},
-      },
-    }
+    return respond(result.code, { errorFields: result.data?.errorFields ?? {} })
   },
   addDeliveryAddress: async ({ body, req }) => {
     if (!(await req.session.customerId())) return loginRequired
@@ -106,14 +89,9 @@ export const checkoutRouter = s.router(contract.checkout, {
       code: 'checkout_delivery_address_invalid' as const,
       errorFields: {},
     }
-    return {
-      status: 422,
-      body: {
-        code: data.code as 'checkout_delivery_address_invalid',
-        message: translate(data.code),
-        errorFields: data.errorFields,
-      },
-    }
+    return respond(data.code as 'checkout_delivery_address_invalid', {
+      errorFields: data.errorFields,
+    })
   },
   customerAddresses: async ({ req }) => {
     if (!(await req.session.customerId())) return loginRequired
@@ -149,7 +127,7 @@ export const checkoutRouter = s.router(contract.checkout, {
   },
   updateKlarnaSession: async ({ body, req }) => {
     const result = await updateKlarna(req.ctx, body.klarnaSessionId, body.paymentMethod)
-    return result.ok ? { status: 200, body: { successful: true } } : fail(422, result.code)
+    return result.ok ? { status: 200, body: { successful: true } } : respond(result.code)
   },
   processCreditCard: async ({ body, req }) => {
     const result = await finishCardChallenge(
@@ -203,9 +181,9 @@ export const checkoutRouter = s.router(contract.checkout, {
   saveCreditCard: async ({ body, req }) => {
     if (!(await req.session.customerId())) return loginRequired
     const result = await applyCard(req.ctx, req.session, body.alias, body.save)
-    if (!result.ok) return fail(422, result.code)
+    if (!result.ok) return respond(result.code)
     const card = result.value.stored.card
-    if (!card) return fail(422, 'card_alias_unknown')
+    if (!card) return respond('card_alias_unknown')
     return {
       status: 200,
       body: {
@@ -223,7 +201,7 @@ export const checkoutRouter = s.router(contract.checkout, {
   selectCreditCard: async ({ body, req }) => {
     if (!(await req.session.customerId())) return loginRequired
     const result = await selectStoredCard(req.ctx, req.session, body.alias)
-    return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
+    return result.ok ? { status: 200, body: result.value } : respond('not_found')
   },
   paypalInit: async ({ body, req }) => {
     const result = await startPayPalExpress(req.ctx, req.session, body.idempotencyKey)
@@ -269,6 +247,6 @@ export const checkoutRouter = s.router(contract.checkout, {
   },
   lastOrder: async ({ req }) => {
     const order = await lastOrder(req.ctx, req.session)
-    return order ? { status: 200, body: order } : fail(404, 'not_found')
+    return order ? { status: 200, body: order } : respond('not_found')
   },
 })

@@ -5,7 +5,8 @@ import {
   formatConsentCookie,
 } from '#contract/consent-services.ts'
 import { contract } from '#contract/index.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { getConsent, saveConsent, trackEvent, trackScrolling } from './service.ts'
 
 /** The bw_consent cookie's value on a request (undefined without one). */
@@ -36,16 +37,16 @@ export const consentRouter = s.router(contract.consent, {
   getConsent: async ({ req, res }) => {
     noStore(res)
     const answer = await getConsent(req.ctx.db, consentCookieOf(req))
-    return answer ? { status: 200, body: answer } : fail(404, 'not_found')
+    return answer ? { status: 200, body: answer } : respond('not_found')
   },
   trackEvent: async ({ req, body }) => {
     const result = await trackEvent(req.ctx, consentCookieOf(req), body)
-    if (!result.ok) return fail(422, result.code)
+    if (!result.ok) return respond(result.code)
     return { status: 200, body: { successful: true } }
   },
   trackScrolling: async ({ req, body }) => {
     const result = await trackScrolling(req.ctx, consentCookieOf(req), body)
-    if (!result.ok) return fail(422, result.code)
+    if (!result.ok) return respond(result.code)
     return { status: 200, body: { successful: true } }
   },
 })

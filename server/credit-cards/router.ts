@@ -1,7 +1,8 @@
 // Thin handlers of "Meine Kreditkartendaten": the session's customer, then the service's rules.
 import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond, respondOn } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import * as service from './service.ts'
 
@@ -29,7 +30,7 @@ export const creditCardsRouter = s.router(contract.creditCards, {
     handler: async ({ req, res }) => {
       noStore(res)
       const result = await service.listCards(req.ctx, await customerOf(req))
-      if (!result.ok) return fail(403, result.code)
+      if (!result.ok) return respond(result.code)
       return { status: 200, body: { creditCards: result.value } }
     },
   },
@@ -38,7 +39,7 @@ export const creditCardsRouter = s.router(contract.creditCards, {
     handler: async ({ req, res }) => {
       noStore(res)
       const result = await service.formData(req.ctx, await customerOf(req), pageOrigin(req))
-      if (!result.ok) return fail(403, result.code)
+      if (!result.ok) return respond(result.code)
       return { status: 200, body: result.value }
     },
   },
@@ -47,8 +48,7 @@ export const creditCardsRouter = s.router(contract.creditCards, {
     handler: async ({ req, body }) => {
       const result = await service.saveCard(req.ctx, await customerOf(req), body)
       if (result.ok) return { status: 200, body: { successful: true as const, ...result.value } }
-      if (result.code === 'forbidden') return fail(403, result.code)
-      return fail(422, result.code)
+      return respond(result.code)
     },
   },
   removeCreditCards: {
@@ -56,8 +56,7 @@ export const creditCardsRouter = s.router(contract.creditCards, {
     handler: async ({ req, body }) => {
       const result = await service.removeCards(req.ctx, await customerOf(req), body.ids)
       if (result.ok) return { status: 200, body: { successful: true as const, ...result.value } }
-      if (result.code === 'forbidden') return fail(403, result.code)
-      return fail(404, result.code)
+      return respondOn('creditCards.removeCreditCards', result.code)
     },
   },
 })

@@ -1,6 +1,7 @@
 import { contract } from '#contract/index.ts'
 import { translate } from '#contract/messages.de.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { hitRateLimit } from '#server/platform/rate-limit.ts'
 import { activate, subscribe, unsubscribe } from './service.ts'
 
@@ -14,7 +15,7 @@ export const newsletterRouter = s.router(contract.newsletter, {
       windowSeconds: 3600,
       now: req.ctx.clock.now(),
     })
-    if (!limit.allowed) return fail(429, 'rate_limited')
+    if (!limit.allowed) return respond('rate_limited')
     const session = await req.session.ensure()
     const result = await subscribe(req.ctx, {
       email: body.email,
@@ -36,12 +37,12 @@ export const newsletterRouter = s.router(contract.newsletter, {
   },
   activate: async ({ req, body }) => {
     const result = await activate(req.ctx, body.token)
-    if (!result.ok) return fail(422, result.code)
+    if (!result.ok) return respond(result.code)
     return { status: 200, body: { successful: true, message: translate('newsletter_activated') } }
   },
   unsubscribe: async ({ req, body }) => {
     const result = await unsubscribe(req.ctx, body.token)
-    if (!result.ok) return fail(422, result.code)
+    if (!result.ok) return respond(result.code)
     return {
       status: 200,
       body: { successful: true, message: translate('newsletter_unsubscribed') },

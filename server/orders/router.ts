@@ -1,7 +1,8 @@
 // Thin handlers of "Meine Bestellungen": the session's customer, then the service's rules.
 import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import * as service from './service.ts'
 
@@ -31,7 +32,7 @@ export const ordersRouter = s.router(contract.orders, {
     handler: async ({ req, res, body }) => {
       noStore(res)
       const result = await service.getOrder(req.ctx, await customerOf(req), body.orderId)
-      if (!result.ok) return fail(404, result.code)
+      if (!result.ok) return respond(result.code)
       return { status: 200, body: { order: result.value } }
     },
   },

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { EmailSchema } from '#contract/fields.ts'
-import { errorHandler, fail, validationErrorBody } from './http.ts'
+import { errorHandler, validationErrorBody } from './http.ts'
 
 function fakeResponse() {
   const res = {
@@ -45,13 +45,6 @@ describe('error answers', () => {
     })
     expect(JSON.stringify(res.body)).not.toContain('exploded')
     expect(log.error).toHaveBeenCalled()
-  })
-
-  it('builds domain errors with the German text', () => {
-    expect(fail(422, 'old_password_incorrect')).toEqual({
-      status: 422,
-      body: { code: 'old_password_incorrect', message: 'Das aktuelle Passwort war nicht korrekt.' },
-    })
   })
 
   it('maps contract failures to field codes and German messages', () => {

@@ -39,15 +39,6 @@ declare global {
   }
 }
 
-/** A domain error answer: `{ code, message }` plus extra fields the spec names. */
-export function fail<S extends number, C extends MessageCode, X extends object = object>(
-  status: S,
-  code: C,
-  extra?: X,
-) {
-  return { status, body: { ...extra, code, message: translate(code) } } as const
-}
-
 /** The JSON body of an error answer outside the contract's routes. */
 export function errorJson(code: MessageCode, params?: Record<string, string | number>) {
   return { code, message: translate(code, params) }

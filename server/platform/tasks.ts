@@ -1,11 +1,9 @@
-// Housekeeping jobs of the platform: expired sessions, rate-limit windows and the payment
-// simulator's stale sessions.
+// Housekeeping jobs of the platform: expired sessions and rate-limit windows.
 import { lt } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import { sessions } from '#db/schema/platform.ts'
 import type { Clock } from './clock.ts'
 import type { Job } from './jobs.ts'
-import { cleanUpSimulator } from './payments/simulator/housekeeping.ts'
 import { deleteExpiredRateLimits } from './rate-limit.ts'
 
 export function platformJobs(_db: Db, clock: Clock): Job[] {
@@ -19,11 +17,6 @@ export function platformJobs(_db: Db, clock: Clock): Job[] {
       name: 'clean-rate-limits',
       everyMs: 5 * 60 * 1000,
       run: (tx) => deleteExpiredRateLimits(tx, clock.now()),
-    },
-    {
-      name: 'clean-payment-simulator',
-      everyMs: 60 * 60 * 1000,
-      run: (tx) => cleanUpSimulator(tx, clock.now()),
     },
   ]
 }

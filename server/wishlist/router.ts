@@ -1,6 +1,7 @@
 import { contract } from '#contract/index.ts'
 import { redirectPagesTo } from '#server/cart/index.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { addToWishlist, deleteFromWishlist, getWishlist, moveAllToCart } from './service.ts'
 
 function noStore(res: { setHeader: (name: string, value: string) => unknown }) {
@@ -13,7 +14,7 @@ export const wishlistRouter = s.router(contract.wishlist, {
     const result = await addToWishlist(req.ctx, req.session, body.productId)
     if (result.ok)
       return { status: 200, body: { successful: true as const, itemCount: result.value } }
-    return result.code === 'not_found' ? fail(404, 'not_found') : fail(422, result.code)
+    return respond(result.code)
   },
 
   deleteFromWishlist: async ({ req, res, body }) => {
@@ -21,7 +22,7 @@ export const wishlistRouter = s.router(contract.wishlist, {
     const result = await deleteFromWishlist(req.ctx, req.session, body.productId)
     if (result.ok)
       return { status: 200, body: { successful: true as const, itemCount: result.value } }
-    return fail(404, 'not_found')
+    return respond('not_found')
   },
 
   getWishlist: {
@@ -29,7 +30,7 @@ export const wishlistRouter = s.router(contract.wishlist, {
     handler: async ({ req, res }) => {
       noStore(res)
       const result = await getWishlist(req.ctx, req.session)
-      return result.ok ? { status: 200, body: result.value } : fail(404, 'not_found')
+      return result.ok ? { status: 200, body: result.value } : respond('not_found')
     },
   },
 
@@ -37,6 +38,6 @@ export const wishlistRouter = s.router(contract.wishlist, {
     noStore(res)
     const result = await moveAllToCart(req.ctx, req.session)
     if (result.ok) return { status: 200, body: result.value }
-    return result.code === 'not_found' ? fail(404, 'not_found') : fail(422, result.code)
+    return respond(result.code)
   },
 })

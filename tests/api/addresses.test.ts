@@ -512,6 +512,69 @@ describe('light accounts', () => {
     expect((await addresses(browser)).address[0]).toMatchObject({ company: 'Berger Technik GmbH' })
   })
 
+  it('converts a private guest as a business ("Ich bin Geschäftskunde"): form, type, company, owner', async () => {
+    const { browser, userId } = await lightAccount()
+    const missing = await browser.api.account.convertLightToFullUser({
+      body: { id: userId, ...HOME, company: 'Berger Technik', customerType: 'business' },
+    })
+    expect(missing.status).toBe(422)
+    expect(missing.body).toMatchObject({
+      code: 'conversion_failed',
+      errorFields: { businessForm: 'business_form_required' },
+    })
+    const noCompany = await browser.api.account.convertLightToFullUser({
+      body: {
+        id: userId,
+        ...HOME,
+        customerType: 'business',
+        businessForm: 4,
+        businessType: 'consumer',
+      },
+    })
+    expect(noCompany.status).toBe(422)
+    expect((await browser.api.account.getCustomer()).body).toMatchObject({
+      customerType: 'private',
+      isLightAccount: true,
+    })
+    const response = await browser.api.account.convertLightToFullUser({
+      body: {
+        id: userId,
+        ...HOME,
+        company: 'Berger Technik',
+        customerType: 'business',
+        businessForm: 4,
+        businessType: 'consumer',
+      },
+    })
+    expect(response.status).toBe(200)
+    expect((await browser.api.account.getCustomer()).body).toMatchObject({
+      customerType: 'business',
+      businessFormId: 4,
+      businessType: 'consumer',
+      companyName: 'Berger Technik',
+      ownerRequired: true,
+      ownerFirstName: 'Lena',
+      ownerLastName: 'Berger',
+      isLightAccount: false,
+    })
+    expect((await addresses(browser)).accountType).toBe('business')
+  })
+
+  it('converts a business guest as a private customer when the box is unticked', async () => {
+    const { browser, userId } = await lightAccount('business')
+    const response = await browser.api.account.convertLightToFullUser({
+      body: { id: userId, ...HOME, customerType: 'private' },
+    })
+    expect(response.status).toBe(200)
+    expect((await browser.api.account.getCustomer()).body).toMatchObject({
+      customerType: 'private',
+      businessFormId: 0,
+      businessType: null,
+      companyName: null,
+      isLightAccount: false,
+    })
+  })
+
   it('answers 404 for another account id and conversion_failed with backend codes', async () => {
     const { browser, userId } = await lightAccount()
     const other = await browser.api.account.convertLightToFullUser({

@@ -9,8 +9,9 @@ import { paymentAttempts } from '#db/schema/checkout.ts'
 import { orders } from '#db/schema/orders.ts'
 import { checkoutJobs } from '#server/checkout/index.ts'
 import { reconcilePayments } from '#server/checkout/reconcile.ts'
+import { createPaymentProvider } from '#server/payment-sandbox/index.ts'
 import { runJobOnce } from '#server/platform/jobs.ts'
-import { createPaymentProvider, type PaymentProvider } from '#server/platform/payments/index.ts'
+import type { PaymentProvider } from '#server/platform/payments/index.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import type { Browser } from '#tests/support/client.ts'
 import {
@@ -61,7 +62,7 @@ async function crashOrdersOf(email: string, crash: boolean) {
 }
 
 async function reconcile() {
-  const job = checkoutJobs(shop.db, shop.clock, shop.config).find(
+  const job = checkoutJobs(shop.db, shop.clock, payments).find(
     (j) => j.name === 'reconcile-payments',
   )
   if (!job) throw new Error('no reconciliation job')

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vouchers } from '#db/schema/checkout.ts'
 import { orders } from '#db/schema/orders.ts'
-import { createPaymentProvider } from '#server/platform/payments/index.ts'
+import { createPaymentProvider } from '#server/payment-sandbox/index.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import {
   cardAlias,

@@ -1,8 +1,9 @@
 // Helpers of the payment API tests: the real app plus a provider on the same database (state
 // lives in Postgres, so the test's provider and the app's pages see the same payments), and the
 // browser's side of the sandbox pages as plain HTTP.
+
+import { createPaymentProvider } from '#server/payment-sandbox/index.ts'
 import type { PaymentProvider } from '#server/platform/payments/index.ts'
-import { createPaymentProvider } from '#server/platform/payments/index.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 
 export const SHOP_ORIGIN = 'https://shop.example'

@@ -4,13 +4,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pspOperations, pspPayments } from '#db/schema/payments.ts'
+import { paymentSandboxJobs } from '#server/payment-sandbox/index.ts'
 import { runJobOnce } from '#server/platform/jobs.ts'
 import type {
   PaymentProvider,
   RedirectMethod,
   RedirectSession,
 } from '#server/platform/payments/index.ts'
-import { platformJobs } from '#server/platform/tasks.ts'
 import type { TestApp } from '#tests/support/app.ts'
 import {
   CANCEL_URL,
@@ -205,7 +205,7 @@ describe('redirect sessions', () => {
       (await shop.db.select().from(pspPayments).where(eq(pspPayments.sessionToken, s.token)))[0]
     shop.clock.advance(3 * 60 * 60 * 1000 + 1000)
     expect((await idOf())?.status).toBe('created')
-    const job = platformJobs(shop.db, shop.clock).find((j) => j.name === 'clean-payment-simulator')
+    const job = paymentSandboxJobs(shop.clock).find((j) => j.name === 'clean-payment-simulator')
     if (!job) throw new Error('no job')
     expect(await runJobOnce(shop.db, job)).toBe(true)
     expect((await idOf())?.status).toBe('expired')

@@ -202,3 +202,60 @@ test('a light account creates its first address and becomes a full customer', as
       .getByRole('link', { name: 'Meine Kreditkartendaten' }),
   ).toBeVisible()
 })
+
+test('a light account ticks "Ich bin Geschäftskunde" on its first address: business rules and countries', async ({
+  page,
+}) => {
+  const guest = await page.request.post('/api/account/registerguest', {
+    data: {
+      customerType: 'private',
+      email: uniqueEmail('gast-firma'),
+      firstName: 'Gero',
+      lastName: 'Gast',
+      streetName: 'Gartenweg',
+      streetNumber: '3',
+      zipCode: '20095',
+      cityName: 'Hamburg',
+      countryId: 81,
+    },
+  })
+  expect(guest.status()).toBe(200)
+  await page.goto('/kundenkonto/adressen/neue-rechnungsadresse')
+  const form = page.getByRole('dialog', { name: 'Rechnungsadresse vervollständigen' })
+  const box = form.getByRole('checkbox', { name: 'Ich bin Geschäftskunde' })
+  await expect(box).not.toBeChecked()
+  await expect(form.getByLabel('Firma')).toHaveCount(0)
+  await form.getByLabel('Hausnummer').fill('3b')
+
+  // Ticking it loads the business countries; what was typed stays.
+  const businessCountries = page.waitForResponse((response) =>
+    response.url().includes('/api/account/address/country/billing/business'),
+  )
+  await box.check()
+  expect((await businessCountries).status()).toBe(200)
+  await expect(form.getByLabel('Hausnummer')).toHaveValue('3b')
+  await expect(form.getByLabel('Land')).toBeEnabled()
+  await page.screenshot({ path: 'test-results/screens/addresses-light-business.png' })
+
+  // Form and type are required; the company too.
+  await form.getByRole('button', { name: 'Adresse speichern' }).click()
+  await expect(form.getByText('Dies ist ein Pflichtfeld.').first()).toBeVisible()
+  await form.getByLabel('Firma').fill('Gast Technik')
+  await form.getByRole('button', { name: 'Adresse speichern' }).click()
+  await expect(form.getByText('Bitte wähle eine Rechtsform aus.')).toBeVisible()
+  await form.getByLabel('Rechtsform').selectOption('4')
+  await form.getByRole('radio', { name: 'Gewerblicher Endkunde' }).check()
+  await form.getByRole('button', { name: 'Adresse speichern' }).click()
+  await expect(form).toBeHidden()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Dein Kundenkonto ist jetzt vollständig.' }),
+  ).toBeVisible()
+  const customer = await page.request.post('/account/customer/get')
+  expect(await customer.json()).toMatchObject({
+    customerType: 'business',
+    businessFormId: 4,
+    businessType: 'consumer',
+    companyName: 'Gast Technik',
+    isLightAccount: false,
+  })
+})

@@ -141,6 +141,24 @@ test('a business customer sees the company block; company changes go via custome
   )
   await company.getByRole('button', { name: 'Schließen' }).first().click()
 
+  // Business form and type: edit links whose modals name the customer service.
+  for (const [link, value] of [
+    ['Rechtsform ändern', 'Personengesellschaft (GbR, KG, OHG)'],
+    ['Kundenart ändern', 'Wiederverkäufer'],
+  ] as const) {
+    await expect(page.getByText(value)).toBeVisible()
+    await page.getByRole('link', { name: link }).click()
+    const dialog = page.getByRole('dialog', { name: link })
+    await expect(dialog).toContainText('kann nur unser Kundenservice ändern.')
+    await expect(dialog.getByRole('link', { name: 'service@bitwerk.example' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Änderungen speichern' })).toHaveCount(0)
+    if (link === 'Rechtsform ändern') {
+      await page.screenshot({ path: 'test-results/screens/customer-data-business-form.png' })
+    }
+    await dialog.getByRole('button', { name: 'Schließen' }).first().click()
+    await expect(dialog).toBeHidden()
+  }
+
   await page.getByRole('link', { name: 'Inhaber Name ändern' }).click()
   const owner = page.getByRole('dialog', { name: 'Inhaber Name ändern' })
   await owner.getByLabel('Vorname Inhaber').fill('Paula')
@@ -149,4 +167,62 @@ test('a business customer sees the company block; company changes go via custome
     page.getByRole('status').filter({ hasText: 'Der Inhabername wurde erfolgreich geändert.' }),
   ).toBeVisible()
   await expect(page.getByText('Paula Schulz')).toBeVisible()
+})
+
+test('a private customer is never offered the VAT id form', async ({ page }) => {
+  await registerPrivate(page, uniqueEmail('ohne-ustid'))
+  await page.goto('/kundenkonto/kontaktinformationen')
+  await expect(page.getByRole('heading', { name: 'Kundendaten' })).toBeVisible()
+  await expect(page.getByText('Ust. ID.')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Rechtsform ändern' })).toHaveCount(0)
+  // Reached by its address, the route leads back to the overview without the form.
+  await page.goto('/kundenkonto/kontaktinformationen/ustid-aendern')
+  await expect(page).toHaveURL(/\/kundenkonto\/kontaktinformationen$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByLabel('Ust. ID.')).toHaveCount(0)
+  // The server refuses it too.
+  const refused = await page.request.post('/api/account/vat-id/change', {
+    data: { vatId: 'DE123456789' },
+  })
+  expect(refused.status()).toBe(422)
+  expect(await refused.json()).toMatchObject({ code: 'forbidden' })
+})
+
+test('a change sent after the full login ended asks for the password and is then saved', async ({
+  page,
+}) => {
+  const email = uniqueEmail('soft-aenderung')
+  await registerPrivate(page, email)
+  await page.goto('/kundenkonto/kontaktinformationen/namen-aendern')
+  const dialog = page.getByRole('dialog', { name: 'Name ändern' })
+  await dialog.getByLabel('Vorname').fill('Marlene')
+  await dialog.getByLabel('Aktuelles Passwort').fill(PASSWORD)
+  await page.request.post('/api/dev/expire-full-login')
+  await dialog.getByRole('button', { name: 'Änderungen speichern' }).click()
+
+  const popup = page.getByRole('dialog', { name: 'Bitte melde dich erneut an' })
+  await expect(popup).toBeVisible()
+  await page.screenshot({ path: 'test-results/screens/customer-data-soft-popup.png' })
+  await popup.getByLabel('Passwort').fill(PASSWORD)
+  await popup.getByRole('button', { name: 'Anmelden' }).click()
+  // Either the code step (a browser the shop does not know yet) or the popup's end.
+  await expect(popup.getByLabel('Passwort')).toHaveCount(0)
+  if ((await popup.getByRole('heading', { name: 'Bestätigungscode eingeben' }).count()) > 0) {
+    await expect
+      .poll(async () => (await latestMail(page, email))?.subject)
+      .toBe('Dein Bestätigungscode für die Anmeldung bei Bitwerk')
+    const code = (await latestMail(page, email))?.text.match(/Dein Code: (\d{6})/)?.[1] ?? ''
+    const digits = popup
+      .getByRole('group', { name: 'Bestätigungscode eingeben' })
+      .getByRole('textbox')
+    for (const [index, digit] of code.split('').entries()) await digits.nth(index).fill(digit)
+    await popup.getByRole('button', { name: 'Senden', exact: true }).click()
+  }
+  await expect(popup).toBeHidden()
+  // The same values went out again: saved, back on the overview with the success message.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Dein Name wurde erfolgreich geändert.' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/kundenkonto\/kontaktinformationen$/)
+  await expect(page.getByText('Marlene Berger')).toBeVisible()
 })

@@ -1,5 +1,5 @@
-// Payments (platform): the provider port, the factory that picks the adapter, and the mount of
-// the sandbox's pages. The checkout uses `req.ctx.payments` (a PaymentProvider).
+// Payments (platform): the provider port. The checkout uses `req.ctx.payments` (a PaymentProvider);
+// the adapter behind it (today the sandbox, server/payment-sandbox/) is chosen in app.ts.
 export type {
   AmazonPayButton,
   ApplePayMerchantSession,
@@ -24,8 +24,3 @@ export type {
   RedirectSession,
 } from './port.ts'
 export { PAYMENT_DECLINE_CODES } from './port.ts'
-export {
-  createPaymentProvider,
-  mountPaymentPages,
-  type PaymentProviderSetup,
-} from './provider.ts'

@@ -1,5 +1,5 @@
 // The payment-provider port: what the shop asks of a payment provider, one interface per method
-// family. The sandbox simulator (./simulator/) implements it; a real provider's adapter is a second
+// family. The sandbox simulator (server/payment-sandbox/) implements it; a real provider's adapter is a second
 // implementation of the same interfaces, picked in ./provider.ts, and nothing else changes.
 //
 // Rules every implementation keeps:

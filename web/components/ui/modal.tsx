@@ -1,7 +1,12 @@
-import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react'
-import { createPortal } from 'react-dom'
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 
-type ModalProps = {
+export type ModalProps = {
   open: boolean
   title: string
   onClose: () => void
@@ -10,8 +15,19 @@ type ModalProps = {
   size?: 'sm' | 'md' | 'lg' | 'xl'
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+type DialogComponent = ComponentType<ModalProps>
+
+let loadedDialog: DialogComponent | null = null
+let pending: Promise<DialogComponent> | null = null
+
+/** Loads the Radix dialog chunk once; later calls share the same promise. */
+export function preloadModal(): Promise<DialogComponent> {
+  pending ??= import('./modal-dialog.tsx').then((module) => {
+    loadedDialog = module.ModalDialog
+    return module.ModalDialog
+  })
+  return pending
+}
 
 const noSubscription = () => () => {}
 
@@ -29,78 +45,39 @@ function useCanPortal(): boolean {
   )
 }
 
-/** A dialog that closes on Escape and on a click outside; focus stays inside while open. */
-export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
-  const titleId = useId()
-  const dialogRef = useRef<HTMLDivElement>(null)
-  const closeRef = useRef(onClose)
-  closeRef.current = onClose
-  const canPortal = useCanPortal()
-
+/** The Radix dialog once its chunk is there: at once when open, on idle time when mounted closed. */
+function useDialogComponent(open: boolean, canPortal: boolean): DialogComponent | null {
+  const [dialog, setDialog] = useState<DialogComponent | null>(() => loadedDialog)
   useEffect(() => {
-    if (!open || !canPortal) return
-    const previous = document.activeElement as HTMLElement | null
-    const dialog = dialogRef.current
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE)
-    ;(first ?? dialog)?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' || event.keyCode === 27) {
-        event.stopPropagation()
-        closeRef.current()
-        return
-      }
-      if (event.key !== 'Tab' || !dialog) return
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      if (items.length === 0) return
-      const firstItem = items[0]
-      const lastItem = items[items.length - 1]
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault()
-        lastItem?.focus()
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault()
-        firstItem?.focus()
+    if (!canPortal || dialog) return
+    let active = true
+    const load = () => {
+      void preloadModal().then((component) => {
+        if (active) setDialog(() => component)
+      })
+    }
+    if (open || typeof requestIdleCallback !== 'function') {
+      load()
+      return () => {
+        active = false
       }
     }
-    document.addEventListener('keydown', onKey)
-    document.body.classList.add('no-scroll')
+    const handle = requestIdleCallback(load, { timeout: 2000 })
     return () => {
-      document.removeEventListener('keydown', onKey)
-      document.body.classList.remove('no-scroll')
-      previous?.focus?.()
+      active = false
+      cancelIdleCallback(handle)
     }
-  }, [open, canPortal])
+  }, [open, canPortal, dialog])
+  return dialog
+}
 
-  if (!open || !canPortal) return null
-  return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop closes on click; Escape does the same for keyboards
-    <div
-      className="modal__backdrop"
-      data-testid="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose()
-      }}
-    >
-      <div
-        ref={dialogRef}
-        className={`modal modal--${size}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <div className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Schließen">
-            ×
-          </button>
-        </div>
-        <div className="modal__body">{children}</div>
-        {footer && <div className="modal__footer">{footer}</div>}
-      </div>
-    </div>,
-    document.body,
-  )
+/**
+ * A dialog that closes on Escape and on a click outside; focus stays inside while open and
+ * returns to where it was. The dialog is Radix Dialog, loaded in its own chunk.
+ */
+export function Modal(props: ModalProps) {
+  const canPortal = useCanPortal()
+  const Dialog = useDialogComponent(props.open, canPortal)
+  if (!props.open || !canPortal || !Dialog) return null
+  return <Dialog {...props} />
 }

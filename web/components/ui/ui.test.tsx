@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Accordion } from './accordion.tsx'
 import { FeedbackMessage, feedback } from './feedback.tsx'
 import { Field } from './field.tsx'
-import { Modal } from './modal.tsx'
+import { Modal, preloadModal } from './modal.tsx'
 import { Price } from './price.tsx'
 
 beforeEach(() => {
@@ -69,6 +69,11 @@ function ModalHarness() {
 }
 
 describe('Modal', () => {
+  // The Radix dialog is a lazy chunk; once loaded, a modal opens in the same render.
+  beforeAll(async () => {
+    await preloadModal()
+  })
+
   it('is a labelled dialog that closes on Escape', () => {
     render(<ModalHarness />)
     expect(screen.getByRole('dialog', { name: 'Passwort ändern' })).toBeTruthy()
@@ -82,6 +87,36 @@ describe('Modal', () => {
     expect(screen.getByTestId('state').textContent).toBe('open')
     fireEvent.mouseDown(screen.getByTestId('modal-backdrop'))
     expect(screen.getByTestId('state').textContent).toBe('closed')
+  })
+
+  it('moves focus inside, keeps its props and gives focus back when it closes', () => {
+    function Opener() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Öffnen
+          </button>
+          <Modal open={open} title="Adresse" onClose={() => setOpen(false)} footer={<p>Fuß</p>}>
+            <input aria-label="Straße" />
+          </Modal>
+        </>
+      )
+    }
+    render(<Opener />)
+    const opener = screen.getByRole('button', { name: 'Öffnen' })
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = screen.getByRole('dialog', { name: 'Adresse' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    expect(screen.getByText('Fuß')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }))
+    act(() => {
+      vi.runAllTimers()
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
   })
 })
 
@@ -110,6 +145,19 @@ describe('Accordion', () => {
       'true',
       'true',
     ])
+  })
+
+  it('starts with several open, then opening one closes the others (filter panel rule)', () => {
+    const three = [...items, { id: 'c', title: 'Farbe', content: <p>C</p> }]
+    render(<Accordion items={three} defaultOpen={['a', 'b']} />)
+    const buttons = screen.getAllByRole('button')
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'true', 'false'])
+    expect(screen.queryByText('C')).toBeNull()
+    const third = buttons[2]
+    if (!third) throw new Error('three buttons expected')
+    fireEvent.click(third)
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'true'])
+    expect(screen.getByRole('region', { name: 'Farbe' }).textContent).toBe('C')
   })
 })
 

@@ -2,6 +2,7 @@
 // shell under /kundenkonto, and the soft-login popup other slices open before protected actions.
 export { accountKeys, useCustomerData } from './api.ts'
 export { failedResponse, fieldCodes } from './components/responses.ts'
+export { ServiceContact } from './components/service-contact.tsx'
 export {
   LoginPopupProvider,
   type LoginPopupRequest,

@@ -70,6 +70,8 @@ const CHANGE_MODALS = [
   ['inhaber-name-aendern', 'OwnerNameChangeModal'],
   ['firmen-name-aendern', 'CompanyNameChangeModal'],
   ['ustid-aendern', 'VatIdChangeModal'],
+  ['rechtsform-aendern', 'BusinessFormChangeModal'],
+  ['kundenart-aendern', 'BusinessTypeChangeModal'],
 ] as const
 
 /** Pages of other features inside the account layout (composed by web/app). */

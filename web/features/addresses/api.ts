@@ -1,6 +1,13 @@
 // Address book calls for React: query keys, the list and one address (POST reads as queries),
 // the country lists, and the add/update/delete mutations that refresh the list.
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import type { ConvertLightToFullBody } from '#contract/account.ts'
 import type { AddressInput } from '#contract/addresses.ts'
 import { accountKeys } from '#web/features/account/index.ts'
 import { prefetch } from '#web/lib/prefetch.ts'
@@ -68,10 +75,16 @@ const countryCalls = {
 }
 
 /** One of the four country lists (countryId, countryName), cached for 5 minutes. */
-export function useCountries(kind: CountryListName, type: 'private' | 'business') {
+export function useCountries(
+  kind: CountryListName,
+  type: 'private' | 'business',
+  /** Keep showing the previous list while another one loads (the form stays mounted). */
+  options: { keepPrevious?: boolean } = {},
+) {
   return useQuery({
     queryKey: addressKeys.countries(kind, type),
     staleTime: 5 * 60 * 1000,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     queryFn: async () => {
       const response = await countryCalls[kind][type]()
       if (response.status !== 200) throw response
@@ -122,10 +135,16 @@ export function useDeleteAddress() {
 }
 
 /** A light account's first (billing) address: the account becomes full (account-area §4). */
+/** The kind chosen on the light account's first address ("Ich bin Geschäftskunde"). */
+export type LightAccountKind = Pick<
+  Extract<ConvertLightToFullBody, { id: unknown }>,
+  'customerType' | 'businessForm' | 'businessType'
+>
+
 export function useConvertLightAccount() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (body: AddressInput & { id: number }) => {
+    mutationFn: async (body: AddressInput & { id: number } & LightAccountKind) => {
       const { type: _type, postNumber: _postNumber, ...address } = body
       const response = await tsr.account.convertLightToFullUser.mutate({ body: address })
       if (response.status !== 200) throw response

@@ -7,6 +7,7 @@ export {
   useCountries,
   useUpdateAddress,
 } from './api.ts'
+export { AddressFields, type AddressFieldsProps } from './components/address-fields.tsx'
 export {
   AddressForm,
   type AddressFormProps,

@@ -1,6 +1,6 @@
 // Catalog calls for React: query keys, hooks, and the loaders' prefetches (same keys, so the
 // server's answers hydrate into the components without a second request).
-import type { QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query'
 import { prefetch } from '#web/lib/prefetch.ts'
 import { tsr } from '#web/lib/tsr.ts'
 import type { ListingParams } from './filter-state.ts'
@@ -19,6 +19,8 @@ export const catalogKeys = {
     [...catalogKeys.all, 'last-seen', exclude ?? 0] as const,
   suggestions: (query: string) => [...catalogKeys.all, 'suggestions', query] as const,
   energyLabel: (id: number) => [...catalogKeys.all, 'energy-label', id] as const,
+  filterCounts: (scope: FilterCountScope, selected: string[]) =>
+    [...catalogKeys.all, 'filter-counts', scopeKeyOf(scope), selected.join('&')] as const,
 }
 
 const navigationQuery = () => ({ queryKey: catalogKeys.navigation(), queryData: {} })
@@ -100,13 +102,40 @@ export function useEnergyLabel(productId: number, enabled: boolean) {
   })
 }
 
-/** The filters for a draft selection (POST calls of the spec). */
-export function fetchCategoryFilters(categoryId: number, selectedFilter: string[]) {
-  return tsr.catalog.getCategoryFilters.mutate({ body: { categoryId, selectedFilter } })
+/** Where the filter counts are asked for: a category or a search. */
+export type FilterCountScope =
+  | { kind: 'category'; categoryId: number }
+  | { kind: 'search'; query: string }
+
+function scopeKeyOf(scope: FilterCountScope): string {
+  return scope.kind === 'category' ? `c${scope.categoryId}` : `s${scope.query}`
 }
 
-export function fetchSearchFilters(query: string, filter: string[]) {
-  return tsr.catalog.getSearchFilters.mutate({ body: { query, filter } })
+/**
+ * The filters with their counts for a draft selection (the spec's POST /category/filters/get and
+ * /search/filters/get). While a new selection loads, the previous answer of the same category or
+ * search stays (`keepPreviousData`, `isPlaceholderData`); another page's answer does not.
+ */
+export function useFilterCounts(scope: FilterCountScope, selected: string[], enabled: boolean) {
+  return useQuery({
+    queryKey: catalogKeys.filterCounts(scope, selected),
+    enabled,
+    retry: false,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === scopeKeyOf(scope) ? keepPreviousData(previous) : undefined,
+    queryFn: async () => {
+      const response =
+        scope.kind === 'category'
+          ? await tsr.catalog.getCategoryFilters.mutate({
+              body: { categoryId: scope.categoryId, selectedFilter: selected },
+            })
+          : await tsr.catalog.getSearchFilters.mutate({
+              body: { query: scope.query, filter: selected },
+            })
+      if (response.status !== 200) throw response
+      return response.body
+    },
+  })
 }
 
 // --- Prefetches for loaders ---------------------------------------------------------------------

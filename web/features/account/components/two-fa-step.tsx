@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import type { LoginResult } from '#contract/account.ts'
+import { Controller, type Resolver, type ResolverResult, useForm, useWatch } from 'react-hook-form'
+import { type LoginResult, TwoFaBodySchema } from '#contract/account.ts'
 import { Button } from '#web/components/ui/index.ts'
 import { t } from '#web/lib/messages.ts'
 import { useResendTwoFaCode, useSubmitTwoFaCode } from '../api.ts'
@@ -7,6 +9,26 @@ import { failedResponse } from './responses.ts'
 import { CODE_LENGTH, isCompleteCode, TwoFaCodeInput } from './two-fa-code-input.tsx'
 
 type Notice = { kind: 'error' | 'info'; text: string } | null
+
+type CodeValues = { digits: string[] }
+
+const EMPTY_CODE = (): CodeValues => ({ digits: Array(CODE_LENGTH).fill('') })
+
+/** The six boxes checked as the contract's body: `{ code }` of six digits. */
+const codeResolver: Resolver<CodeValues> = async (
+  values,
+  context,
+  options,
+): Promise<ResolverResult<CodeValues>> => {
+  const result = await zodResolver(TwoFaBodySchema)(
+    { code: values.digits.join('') },
+    context,
+    options as never,
+  )
+  const error = result.errors.code
+  if (!error) return { values, errors: {} }
+  return { values: {}, errors: { digits: { type: 'validate', message: error.message ?? '' } } }
+}
 
 /** The code step: six boxes, "Senden" once all hold digits, resend with its notice, help tip. */
 export function TwoFaStep({
@@ -17,22 +39,25 @@ export function TwoFaStep({
   onBack: () => void
 }) {
   const headingId = useId()
-  const [digits, setDigits] = useState<string[]>(Array(CODE_LENGTH).fill(''))
+  const { control, handleSubmit, reset } = useForm<CodeValues>({
+    resolver: codeResolver,
+    defaultValues: EMPTY_CODE(),
+  })
+  const digits = useWatch({ control, name: 'digits' })
   const [notice, setNotice] = useState<Notice>({ kind: 'info', text: t('two_fa_code_sent') })
   const submit = useSubmitTwoFaCode()
   const resend = useResendTwoFaCode()
   const complete = isCompleteCode(digits)
 
-  const send = () => {
-    if (!complete) return
+  const send = handleSubmit((values) => {
     setNotice(null)
     submit.mutate(
-      { body: { code: digits.join('') } },
+      { body: { code: values.digits.join('') } },
       {
         onSuccess: (response) => void onLoggedIn(response.body),
         onError: (error) => {
           const response = failedResponse(error)
-          setDigits(Array(CODE_LENGTH).fill(''))
+          reset(EMPTY_CODE())
           setNotice({
             kind: 'error',
             text: t(response?.status === 422 ? 'two_fa_code_invalid' : 'general_error'),
@@ -40,7 +65,7 @@ export function TwoFaStep({
         },
       },
     )
-  }
+  })
 
   const sendAgain = () => {
     setNotice(null)
@@ -56,14 +81,7 @@ export function TwoFaStep({
   }
 
   return (
-    <form
-      className="account-form two-fa"
-      onSubmit={(event) => {
-        event.preventDefault()
-        send()
-      }}
-      noValidate
-    >
+    <form className="account-form two-fa" onSubmit={send} noValidate>
       <h2 id={headingId} className="two-fa__title">
         Bestätigungscode eingeben
       </h2>
@@ -71,12 +89,18 @@ export function TwoFaStep({
         Du meldest dich in einem Browser an, den wir noch nicht kennen. Gib den 6-stelligen Code aus
         unserer E-Mail ein.
       </p>
-      <TwoFaCodeInput
-        digits={digits}
-        onChange={setDigits}
-        labelledBy={headingId}
-        disabled={submit.isPending}
-        invalid={notice?.kind === 'error'}
+      <Controller
+        control={control}
+        name="digits"
+        render={({ field }) => (
+          <TwoFaCodeInput
+            digits={field.value}
+            onChange={field.onChange}
+            labelledBy={headingId}
+            disabled={submit.isPending}
+            invalid={notice?.kind === 'error'}
+          />
+        )}
       />
       {notice && (
         <p

@@ -1,31 +1,30 @@
 // The change modals of "Meine Benutzerdaten" (account-area §2, §4, §8): names, e-mail, password,
-// owner names, company name and VAT id. Saving stays disabled while the form is invalid or
-// unchanged; success reloads the customer data and returns to the overview with its message.
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useId, useState } from 'react'
-import {
-  type FieldValues,
-  type Path,
-  type UseFormSetError,
-  useForm,
-  useWatch,
-} from 'react-hook-form'
+// owner names, company name and VAT id, and the customer-service notes for what the customer may
+// not change himself (business form and type). Saving stays disabled while the form is invalid
+// or unchanged; success reloads the customer data and returns to the overview with its message.
+import { type ReactNode, useEffect } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { z } from 'zod'
 import {
+  type ChangeCompanyNameBody,
   ChangeCompanyNameBodySchema,
+  type ChangeEmailBody,
   ChangeEmailFormSchema,
+  type ChangeNamesBody,
+  type ChangeOwnerNamesBody,
   ChangeOwnerNamesBodySchema,
+  type ChangePasswordBody,
   ChangePasswordFormSchema,
+  type ChangeVatIdBody,
   type CustomerData,
   changeNamesFormSchema,
   isCampusActive,
   SELF_RENAMING_BUSINESS_FORM,
 } from '#contract/account.ts'
 import { VatIdSchema } from '#contract/fields.ts'
-import type { MessageCode } from '#contract/messages.de.ts'
 import { Button, Field, Modal } from '#web/components/ui/index.ts'
-import { errorCode, errorText, t } from '#web/lib/messages.ts'
+import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import {
   useChangeCompanyName,
@@ -36,31 +35,19 @@ import {
   useChangeVatId,
   useCustomerData,
 } from '../api.ts'
+import { ConfirmPasswordField } from '../components/confirm-password-field.tsx'
 import { PasswordCriteria } from '../components/password-criteria.tsx'
-import { failedResponse, fieldCodes } from '../components/responses.ts'
-
-const BASE = paths.account.customerData
-const SERVICE_MAIL = 'kundenservice@bitwerk.example'
-
-/** Back to the overview, with the feedback shown there (4 s + 1 s). */
-function useBackToOverview() {
-  const navigate = useNavigate()
-  return (feedback?: { kind: 'success' | 'error'; text: string }) =>
-    navigate(BASE, feedback ? { state: { feedback } } : undefined)
-}
+import { ServiceContact } from '../components/service-contact.tsx'
+import { useBackToOverview, useChangeForm } from '../components/use-change-form.ts'
 
 function ChangeModal({
   title,
-  formId,
-  pending,
-  canSave,
+  save,
   children,
 }: {
   title: string
-  /** The form the save button submits; none: only "Schließen". */
-  formId?: string
-  pending?: boolean
-  canSave?: boolean
+  /** The save button (useChangeForm's `save`); none: only "Schließen". */
+  save?: { formId: string; pending: boolean; canSave: boolean }
   children: ReactNode
 }) {
   const back = useBackToOverview()
@@ -70,12 +57,17 @@ function ChangeModal({
       title={title}
       onClose={() => back()}
       footer={
-        formId ? (
+        save ? (
           <>
             <Button variant="secondary" onClick={() => back()}>
               Abbrechen
             </Button>
-            <Button type="submit" form={formId} pending={pending} disabled={!canSave}>
+            <Button
+              type="submit"
+              form={save.formId}
+              pending={save.pending}
+              disabled={!save.canSave}
+            >
               Änderungen speichern
             </Button>
           </>
@@ -89,15 +81,6 @@ function ChangeModal({
   )
 }
 
-/**
- * Valid and changed. Both flags are read on every render: react-hook-form computes only the
- * flags a render read, so `isValid && isDirty` would never subscribe to isDirty while invalid.
- */
-function canSave(formState: { isValid: boolean; isDirty: boolean }) {
-  const { isValid, isDirty } = formState
-  return isValid && isDirty
-}
-
 function FormError({ text }: { text: string | null }) {
   if (!text) return null
   return (
@@ -107,11 +90,13 @@ function FormError({ text }: { text: string | null }) {
   )
 }
 
-/** A 400 answer's field codes go to their fields; the rest is the form's error text. */
-function applyFieldErrors<V extends FieldValues>(error: unknown, setError: UseFormSetError<V>) {
-  const fields = fieldCodes(error)
-  for (const [name, code] of Object.entries(fields)) setError(name as Path<V>, { message: code })
-  return failedResponse(error)?.status === 400 && Object.keys(fields).length > 0
+/** A modal this customer is never offered: back to the overview (in the browser, after hydration). */
+function LeaveToOverview() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    navigate(paths.account.customerData, { replace: true })
+  }, [navigate])
+  return null
 }
 
 function useCustomer(): CustomerData | undefined {
@@ -120,8 +105,6 @@ function useCustomer(): CustomerData | undefined {
 
 // --- Names ----------------------------------------------------------------------------------
 
-const INLINE_NAME_ERRORS = new Set(['account_password_invalid', 'missing_parameters'])
-
 export function NameChangeModal() {
   const customer = useCustomer()
   if (!customer) return null
@@ -129,9 +112,7 @@ export function NameChangeModal() {
     return (
       <ChangeModal title="Name ändern">
         <p className="form-info">{t('action_not_allow_for_student')}</p>
-        <p>
-          Unser Kundenservice: <a href={`mailto:${SERVICE_MAIL}`}>{SERVICE_MAIL}</a>
-        </p>
+        <ServiceContact />
       </ChangeModal>
     )
   }
@@ -139,43 +120,28 @@ export function NameChangeModal() {
 }
 
 function NameChangeForm({ customer }: { customer: CustomerData }) {
-  const formId = useId()
-  const back = useBackToOverview()
-  const change = useChangeNames()
-  const [failure, setFailure] = useState<string | null>(null)
-  const { register, handleSubmit, formState, setError, resetField } = useForm({
-    resolver: zodResolver(changeNamesFormSchema(customer.customerType)),
+  const { form, failure, onSubmit, save } = useChangeForm<ChangeNamesBody>({
+    schema: changeNamesFormSchema(customer.customerType),
     defaultValues: {
       firstName: customer.firstName,
       lastName: customer.lastName,
       confirmationPassword: '',
     },
-    mode: 'onChange',
+    mutation: useChangeNames(),
+    success: 'names_changed',
+    failures: 'overview',
+    clears: {
+      account_password_invalid: 'confirmationPassword',
+      missing_parameters: 'confirmationPassword',
+    },
+    // The password alone is no change.
+    isChanged: ({ formState }) =>
+      Boolean(formState.dirtyFields.firstName || formState.dirtyFields.lastName),
   })
-  const { isValid, dirtyFields } = formState
-  const dirtyNames = Boolean(dirtyFields.firstName || dirtyFields.lastName)
-  const onSubmit = handleSubmit((body) => {
-    setFailure(null)
-    change.mutate(body, {
-      onSuccess: () => back({ kind: 'success', text: t('names_changed') }),
-      onError: (error) => {
-        if (applyFieldErrors(error, setError)) return
-        const code = errorCode(error) ?? 'general_error'
-        if (INLINE_NAME_ERRORS.has(code)) {
-          resetField('confirmationPassword')
-          setFailure(t(code))
-        } else back({ kind: 'error', text: errorText(error) })
-      },
-    })
-  })
+  const { register, formState } = form
   return (
-    <ChangeModal
-      title="Name ändern"
-      formId={formId}
-      pending={change.isPending}
-      canSave={isValid && dirtyNames}
-    >
-      <form id={formId} className="account-form" onSubmit={onSubmit} noValidate>
+    <ChangeModal title="Name ändern" save={save}>
+      <form id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label="Vorname"
           autoComplete="given-name"
@@ -188,12 +154,8 @@ function NameChangeForm({ customer }: { customer: CustomerData }) {
           error={formState.errors.lastName?.message}
           {...register('lastName')}
         />
-        <Field
-          label="Aktuelles Passwort"
-          type="password"
-          autoComplete="current-password"
-          hint="Zur Bestätigung der Änderung"
-          error={formState.errors.confirmationPassword?.message}
+        <ConfirmPasswordField
+          error={formState.errors.confirmationPassword}
           {...register('confirmationPassword')}
         />
         <FormError text={failure} />
@@ -206,34 +168,18 @@ function NameChangeForm({ customer }: { customer: CustomerData }) {
 
 export function EmailChangeModal() {
   const customer = useCustomer()
-  const formId = useId()
-  const back = useBackToOverview()
-  const change = useChangeEmail()
-  const [failure, setFailure] = useState<string | null>(null)
-  const { register, handleSubmit, formState, setError, resetField } = useForm({
-    resolver: zodResolver(ChangeEmailFormSchema),
+  const { form, failure, onSubmit, save } = useChangeForm<ChangeEmailBody>({
+    schema: ChangeEmailFormSchema,
     defaultValues: { email: '', confirmationPassword: '' },
-    mode: 'onChange',
+    mutation: useChangeEmail(),
+    success: 'email_changed',
+    failures: 'inline',
+    clears: { account_password_invalid: 'confirmationPassword' },
   })
-  const onSubmit = handleSubmit((body) => {
-    setFailure(null)
-    change.mutate(body, {
-      onSuccess: () => back({ kind: 'success', text: t('email_changed') }),
-      onError: (error) => {
-        if (applyFieldErrors(error, setError)) return
-        if (errorCode(error) === 'account_password_invalid') resetField('confirmationPassword')
-        setFailure(errorText(error))
-      },
-    })
-  })
+  const { register, formState } = form
   return (
-    <ChangeModal
-      title="E-Mail Adresse ändern"
-      formId={formId}
-      pending={change.isPending}
-      canSave={canSave(formState)}
-    >
-      <form id={formId} className="account-form" onSubmit={onSubmit} noValidate>
+    <ChangeModal title="E-Mail Adresse ändern" save={save}>
+      <form id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
         {customer && (
           <p className="account-panel__note modal-intro">
             Deine bisherige E-Mail-Adresse: <strong>{customer.email}</strong>. Wir informieren sie
@@ -247,12 +193,8 @@ export function EmailChangeModal() {
           error={formState.errors.email?.message}
           {...register('email')}
         />
-        <Field
-          label="Aktuelles Passwort"
-          type="password"
-          autoComplete="current-password"
-          hint="Zur Bestätigung der Änderung"
-          error={formState.errors.confirmationPassword?.message}
+        <ConfirmPasswordField
+          error={formState.errors.confirmationPassword}
           {...register('confirmationPassword')}
         />
         <FormError text={failure} />
@@ -264,41 +206,23 @@ export function EmailChangeModal() {
 // --- Password -------------------------------------------------------------------------------
 
 export function PasswordChangeModal() {
-  const formId = useId()
-  const criteriaId = useId()
-  const back = useBackToOverview()
-  const change = useChangePassword()
-  const [failure, setFailure] = useState<string | null>(null)
-  const { register, handleSubmit, formState, setError, resetField, control } = useForm({
-    resolver: zodResolver(ChangePasswordFormSchema),
+  const { form, failure, onSubmit, save } = useChangeForm<ChangePasswordBody>({
+    schema: ChangePasswordFormSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmationPassword: '' },
-    mode: 'onChange',
+    mutation: useChangePassword(),
+    success: 'password_changed',
+    failures: 'inline',
+    clears: { old_password_incorrect: 'currentPassword' },
   })
-  const newPassword = useWatch({ control, name: 'newPassword' })
-  const onSubmit = handleSubmit((body) => {
-    setFailure(null)
-    change.mutate(body, {
-      onSuccess: () => back({ kind: 'success', text: t('password_changed') }),
-      onError: (error) => {
-        if (applyFieldErrors(error, setError)) return
-        if (errorCode(error) === 'old_password_incorrect') resetField('currentPassword')
-        setFailure(errorText(error))
-      },
-    })
-  })
+  const { register, formState, control } = form
+  const newPassword = useWatch({ control, name: 'newPassword' }) ?? ''
+  const criteriaId = `${save.formId}-criteria`
   return (
-    <ChangeModal
-      title="Passwort ändern"
-      formId={formId}
-      pending={change.isPending}
-      canSave={canSave(formState)}
-    >
-      <form id={formId} className="account-form" onSubmit={onSubmit} noValidate>
-        <Field
-          label="Aktuelles Passwort"
-          type="password"
-          autoComplete="current-password"
-          error={formState.errors.currentPassword?.message}
+    <ChangeModal title="Passwort ändern" save={save}>
+      <form id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
+        <ConfirmPasswordField
+          hint={null}
+          error={formState.errors.currentPassword}
           {...register('currentPassword')}
         />
         <Field
@@ -328,50 +252,34 @@ export function PasswordChangeModal() {
 
 // --- Owner, company, VAT id (business) ---------------------------------------------------------
 
-/** Failures of these changes return to the overview with the error (account-area §4). */
-function useFailBack<V extends FieldValues>(setError: UseFormSetError<V>) {
-  const back = useBackToOverview()
-  return (error: unknown) => {
-    if (applyFieldErrors(error, setError)) return
-    back({ kind: 'error', text: errorText(error) })
-  }
-}
-
 export function OwnerNameChangeModal() {
   const customer = useCustomer()
-  const formId = useId()
-  const back = useBackToOverview()
-  const change = useChangeOwnerNames()
-  const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(ChangeOwnerNamesBodySchema),
-    defaultValues: {
-      ownerFirstName: customer?.ownerFirstName ?? '',
-      ownerLastName: customer?.ownerLastName ?? '',
-    },
-    mode: 'onChange',
-  })
-  const fail = useFailBack(setError)
-  if (!customer?.ownerRequired) {
+  if (!customer) return null
+  if (!customer.ownerRequired) {
     return (
       <ChangeModal title="Inhaber Name ändern">
         <p className="form-info">{t('owner_change_not_allowed')}</p>
       </ChangeModal>
     )
   }
-  const onSubmit = handleSubmit((body) =>
-    change.mutate(body, {
-      onSuccess: () => back({ kind: 'success', text: t('owner_name_changed') }),
-      onError: fail,
-    }),
-  )
+  return <OwnerNameChangeForm customer={customer} />
+}
+
+function OwnerNameChangeForm({ customer }: { customer: CustomerData }) {
+  const { form, onSubmit, save } = useChangeForm<ChangeOwnerNamesBody>({
+    schema: ChangeOwnerNamesBodySchema,
+    defaultValues: {
+      ownerFirstName: customer.ownerFirstName ?? '',
+      ownerLastName: customer.ownerLastName ?? '',
+    },
+    mutation: useChangeOwnerNames(),
+    success: 'owner_name_changed',
+    failures: 'overview',
+  })
+  const { register, formState } = form
   return (
-    <ChangeModal
-      title="Inhaber Name ändern"
-      formId={formId}
-      pending={change.isPending}
-      canSave={canSave(formState)}
-    >
-      <form id={formId} className="account-form" onSubmit={onSubmit} noValidate>
+    <ChangeModal title="Inhaber Name ändern" save={save}>
+      <form id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label="Vorname Inhaber"
           error={formState.errors.ownerFirstName?.message}
@@ -389,40 +297,32 @@ export function OwnerNameChangeModal() {
 
 export function CompanyNameChangeModal() {
   const customer = useCustomer()
-  const formId = useId()
-  const back = useBackToOverview()
-  const change = useChangeCompanyName()
-  const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(ChangeCompanyNameBodySchema),
-    defaultValues: { companyName: customer?.companyName ?? '' },
-    mode: 'onChange',
-  })
-  const fail = useFailBack(setError)
-  if (customer?.businessFormId !== SELF_RENAMING_BUSINESS_FORM) {
+  if (!customer) return null
+  if (customer.businessFormId !== SELF_RENAMING_BUSINESS_FORM) {
     return (
       <ChangeModal title="Firmenname ändern">
         <p className="form-info">{t('company_change_via_service')}</p>
-        <p>
-          Schreib uns einfach mit deiner Kundennummer und einem aktuellen Registerauszug an{' '}
-          <a href={`mailto:${SERVICE_MAIL}`}>{SERVICE_MAIL}</a>.
-        </p>
+        <ServiceContact>
+          Schreib uns einfach mit deiner Kundennummer und einem aktuellen Registerauszug.
+        </ServiceContact>
       </ChangeModal>
     )
   }
-  const onSubmit = handleSubmit((body) =>
-    change.mutate(body, {
-      onSuccess: () => back({ kind: 'success', text: t('company_name_changed') }),
-      onError: fail,
-    }),
-  )
+  return <CompanyNameChangeForm customer={customer} />
+}
+
+function CompanyNameChangeForm({ customer }: { customer: CustomerData }) {
+  const { form, onSubmit, save } = useChangeForm<ChangeCompanyNameBody>({
+    schema: ChangeCompanyNameBodySchema,
+    defaultValues: { companyName: customer.companyName ?? '' },
+    mutation: useChangeCompanyName(),
+    success: 'company_name_changed',
+    failures: 'overview',
+  })
+  const { register, formState } = form
   return (
-    <ChangeModal
-      title="Firmenname ändern"
-      formId={formId}
-      pending={change.isPending}
-      canSave={canSave(formState)}
-    >
-      <form id={formId} className="account-form" onSubmit={onSubmit} noValidate>
+    <ChangeModal title="Firmenname ändern" save={save}>
+      <form id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label="Firmenname"
           autoComplete="organization"
@@ -437,37 +337,28 @@ export function CompanyNameChangeModal() {
 
 const VatFormSchema = z.object({ vatId: VatIdSchema })
 
+/** Private customers have no VAT id: the route leads back to the overview (the server refuses too). */
 export function VatIdChangeModal() {
   const customer = useCustomer()
-  const formId = useId()
-  const back = useBackToOverview()
-  const change = useChangeVatId()
-  const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(VatFormSchema),
-    defaultValues: { vatId: customer?.vatId ?? '' },
-    mode: 'onChange',
+  if (!customer) return null
+  if (customer.customerType !== 'business') return <LeaveToOverview />
+  return <VatIdChangeForm customer={customer} />
+}
+
+function VatIdChangeForm({ customer }: { customer: CustomerData }) {
+  const { form, onSubmit, save } = useChangeForm<ChangeVatIdBody>({
+    schema: VatFormSchema,
+    defaultValues: { vatId: customer.vatId ?? '' },
+    mutation: useChangeVatId(),
+    success: 'vat_id_changed',
+    failures: 'overview',
+    // A refused format stays at the field, so it can be corrected at once.
+    fieldErrors: { vat_id_invalid: 'vatId', vat_id_unchanged: 'vatId' },
   })
-  const fail = useFailBack(setError)
-  const onSubmit = handleSubmit((body) =>
-    change.mutate(body, {
-      onSuccess: () => back({ kind: 'success', text: t('vat_id_changed') }),
-      onError: (error) => {
-        const code = errorCode(error) as MessageCode | undefined
-        // A refused format stays at the field, so it can be corrected at once.
-        if (code === 'vat_id_invalid' || code === 'vat_id_unchanged') {
-          setError('vatId', { message: code })
-        } else fail(error)
-      },
-    }),
-  )
+  const { register, formState } = form
   return (
-    <ChangeModal
-      title="Ust. ID. ändern"
-      formId={formId}
-      pending={change.isPending}
-      canSave={canSave(formState)}
-    >
-      <form id={formId} className="account-form" onSubmit={onSubmit} noValidate>
+    <ChangeModal title="Ust. ID. ändern" save={save}>
+      <form id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label="Ust. ID."
           hint="Mit Länderkürzel, z. B. ATU12345678"
@@ -477,4 +368,28 @@ export function VatIdChangeModal() {
       </form>
     </ChangeModal>
   )
+}
+
+// --- Business form and type: customer service (account-area §6) --------------------------------
+
+function ServiceChangeModal({ title, what }: { title: string; what: string }) {
+  const customer = useCustomer()
+  if (!customer) return null
+  if (customer.customerType !== 'business') return <LeaveToOverview />
+  return (
+    <ChangeModal title={title}>
+      <p className="form-info">{t('company_change_via_service')}</p>
+      <ServiceContact>
+        Schreib uns mit deiner Kundennummer, welche {what} gelten soll.
+      </ServiceContact>
+    </ChangeModal>
+  )
+}
+
+export function BusinessFormChangeModal() {
+  return <ServiceChangeModal title="Rechtsform ändern" what="Rechtsform" />
+}
+
+export function BusinessTypeChangeModal() {
+  return <ServiceChangeModal title="Kundenart ändern" what="Kundenart" />
 }

@@ -89,8 +89,18 @@ function CompanyBlock({ customer }: { customer: CustomerData }) {
         Firmendaten
       </h2>
       <dl className="data-list data-list--editable">
-        <Row label="Rechtsform" value={customer.businessForm ?? '–'} />
-        <Row label="Kundenart" value={type} />
+        <Row
+          label="Rechtsform"
+          value={customer.businessForm ?? '–'}
+          edit={`${BASE}/rechtsform-aendern`}
+          editLabel="Rechtsform ändern"
+        />
+        <Row
+          label="Kundenart"
+          value={type}
+          edit={`${BASE}/kundenart-aendern`}
+          editLabel="Kundenart ändern"
+        />
         <Row
           label="Firmenname"
           value={customer.companyName ?? '–'}
@@ -106,9 +116,6 @@ function CompanyBlock({ customer }: { customer: CustomerData }) {
           />
         )}
       </dl>
-      <p className="account-panel__note">
-        Rechtsform und Kundenart ändert unser Kundenservice für dich.
-      </p>
     </section>
   )
 }

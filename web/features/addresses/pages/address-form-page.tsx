@@ -3,7 +3,12 @@ import { useNavigate, useParams } from 'react-router-dom'
 import type { AddressContext, AddressValues } from '#contract/addresses.ts'
 import { PRIMARY_COUNTRY_ID } from '#contract/fields.ts'
 import { Button, Modal } from '#web/components/ui/index.ts'
-import { failedResponse, fieldCodes, useCustomerData } from '#web/features/account/index.ts'
+import {
+  failedResponse,
+  fieldCodes,
+  ServiceContact,
+  useCustomerData,
+} from '#web/features/account/index.ts'
 import { errorText, t } from '#web/lib/messages.ts'
 import {
   useAddAddress,
@@ -18,9 +23,8 @@ import {
   type AddressFormValues,
   addressFormValuesOf,
 } from '../components/address-form.tsx'
+import { LightKindFields, useLightKindForm } from '../components/light-kind-fields.tsx'
 import { addressPaths } from '../paths.ts'
-
-const SERVICE_MAIL = 'kundenservice@bitwerk.example'
 
 type Mode = 'newBilling' | 'newDelivery' | 'edit'
 
@@ -56,8 +60,18 @@ function AddressFormModal({ mode }: { mode: Mode }) {
       : mode === 'newBilling'
         ? 'billing'
         : 'delivery'
-  const customerType = list.data?.body.accountType ?? customer?.customerType ?? 'private'
-  const countries = useCountries(kind, customerType)
+  const accountType = list.data?.body.accountType ?? customer?.customerType ?? 'private'
+  const rules = list.data?.body.rules
+  // The light account's first (billing) address chooses the kind: the box switches the rules and
+  // reloads the country options, the form keeps what was typed.
+  const converting = Boolean(rules?.isLightAccount) && kind === 'billing'
+  const lightKind = useLightKindForm({
+    customerType: accountType,
+    businessFormId: customer?.businessFormId ?? 0,
+    businessType: customer?.businessType ?? null,
+  })
+  const customerType = converting ? (lightKind.isBusiness ? 'business' : 'private') : accountType
+  const countries = useCountries(kind, customerType, { keepPrevious: converting })
   const add = useAddAddress()
   const update = useUpdateAddress()
   const convert = useConvertLightAccount()
@@ -71,7 +85,6 @@ function AddressFormModal({ mode }: { mode: Mode }) {
     [kind, customerType],
   )
 
-  const rules = list.data?.body.rules
   const billing = list.data?.body.address.find((a) => a.defaultAddress)
   // Only before saving: afterwards the refreshed list has the new billing address.
   const saving = add.status !== 'idle' || update.status !== 'idle' || convert.status !== 'idle'
@@ -124,10 +137,7 @@ function AddressFormModal({ mode }: { mode: Mode }) {
               : 'address_billing_locked_business',
           )}
         </p>
-        <p>
-          Unser Kundenservice hilft dir gern weiter:{' '}
-          <a href={`mailto:${SERVICE_MAIL}`}>{SERVICE_MAIL}</a>
-        </p>
+        <ServiceContact />
       </Modal>
     )
   }
@@ -144,7 +154,6 @@ function AddressFormModal({ mode }: { mode: Mode }) {
   }
 
   const isBusiness = customerType === 'business'
-  const converting = rules.isLightAccount && kind === 'billing'
   const guestBilling = converting ? billing : undefined
   const defaults: Partial<AddressFormValues> = current
     ? addressFormValuesOf(current)
@@ -171,12 +180,14 @@ function AddressFormModal({ mode }: { mode: Mode }) {
   const done = (code: 'address_added' | 'address_changed' | 'converted_to_full') =>
     navigate(addressPaths.list, { state: { feedback: { kind: 'success', text: t(code) } } })
 
-  const onSubmit = (values: AddressValues) => {
+  const onSubmit = async (values: AddressValues) => {
     setFailure(null)
     setServerErrors({})
     if (converting) {
+      const chosen = await lightKind.chosenKind()
+      if (!chosen) return
       convert.mutate(
-        { ...values, id: customer.id },
+        { ...values, ...chosen, id: customer.id },
         {
           onSuccess: () => done('converted_to_full'),
           onError: (e) => onError(e, 'conversion_failed'),
@@ -209,6 +220,7 @@ function AddressFormModal({ mode }: { mode: Mode }) {
           Kundennummer.
         </p>
       )}
+      {converting && <LightKindFields form={lightKind.form} />}
       <AddressForm
         context={context}
         countries={countryList}
@@ -226,7 +238,7 @@ function AddressFormModal({ mode }: { mode: Mode }) {
         pending={add.isPending || update.isPending || convert.isPending}
         serverErrors={serverErrors}
         failure={failure}
-        onSubmit={onSubmit}
+        onSubmit={(values) => void onSubmit(values)}
         onCancel={close}
       />
     </Modal>

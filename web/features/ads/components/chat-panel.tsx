@@ -1,7 +1,10 @@
 // The support chat (chat id 1): the visitor's messages are stored for customer service, which
 // answers from the back office; the first message gets an automatic reply.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { SUPPORT_CHAT_ID } from '#contract/ads.ts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useRef } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { ChatMessageBodySchema, SUPPORT_CHAT_ID } from '#contract/ads.ts'
 import { Button } from '#web/components/ui/index.ts'
 import { errorText } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
@@ -13,9 +16,15 @@ const TIME = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
 })
 
+const EMPTY_MESSAGE: z.input<typeof ChatMessageBodySchema> = { chatId: SUPPORT_CHAT_ID, text: '' }
+
 export function ChatPanel({ onBack }: { onBack: () => void }) {
   const inputId = useId()
-  const [text, setText] = useState('')
+  const { register, handleSubmit, reset, control } = useForm({
+    resolver: zodResolver(ChatMessageBodySchema),
+    defaultValues: EMPTY_MESSAGE,
+  })
+  const text = useWatch({ control, name: 'text' })
   const chat = useSupportChat()
   const send = useSendChatMessage()
   const logRef = useRef<HTMLDivElement>(null)
@@ -26,15 +35,8 @@ export function ChatPanel({ onBack }: { onBack: () => void }) {
     if (log && messages.length > 0) log.scrollTop = log.scrollHeight
   }, [messages.length])
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = text.trim()
-    if (!trimmed) return
-    send.mutate(
-      { body: { chatId: SUPPORT_CHAT_ID, text: trimmed } },
-      { onSuccess: () => setText('') },
-    )
-  }
+  // An empty message is never sent (the button stays disabled); the schema trims the text.
+  const submit = handleSubmit((body) => send.mutate({ body }, { onSuccess: () => reset() }))
 
   return (
     <div className="chat-panel">
@@ -63,8 +65,7 @@ export function ChatPanel({ onBack }: { onBack: () => void }) {
           className="field__input chat-panel__input"
           rows={3}
           maxLength={1000}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...register('text')}
         />
         {send.isError && (
           <p className="field__error" role="alert">

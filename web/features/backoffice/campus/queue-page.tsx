@@ -1,8 +1,12 @@
 // /backoffice/campus: document applications, oldest pending first; decided ones by tab.
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { studentTypeOf } from '#contract/campus.ts'
+import type { StaffCampusApplication } from '#contract/backoffice-access.ts'
 import { formatDate } from '#web/lib/format.ts'
 import { errorText } from '#web/lib/messages.ts'
+import { DataTable } from '../components/data-table.tsx'
 import { backofficePaths } from '../paths.ts'
 import { useCampusQueue } from './api.ts'
 
@@ -13,13 +17,56 @@ const TABS = [
 ] as const
 type Tab = (typeof TABS)[number]['status']
 
+const column = createColumnHelper<StaffCampusApplication>()
+
+function queueColumns(status: Tab) {
+  return [
+    column.accessor('submittedAt', {
+      header: 'Eingang',
+      cell: (info) => formatDate(info.getValue()),
+    }),
+    column.display({
+      id: 'name',
+      header: 'Name',
+      cell: ({ row: { original: application } }) => (
+        <>
+          {application.firstName} {application.lastName}
+          {application.isRenewal && <span className="backoffice-badge">Verlängerung</span>}
+        </>
+      ),
+    }),
+    column.accessor((a) => a.customerNumber ?? '–', { id: 'customerNumber', header: 'Kundennr.' }),
+    column.accessor((a) => studentTypeOf(a.studentType).label, { id: 'type', header: 'Art' }),
+    column.accessor('school', { header: 'Einrichtung' }),
+    column.accessor('validTo', {
+      header: 'Gültig bis',
+      cell: (info) => {
+        const validTo = info.getValue()
+        return validTo ? formatDate(validTo) : '–'
+      },
+    }),
+    column.display({
+      id: 'action',
+      header: () => <span className="visually-hidden">Aktion</span>,
+      cell: ({ row: { original: application } }) => (
+        <Link to={backofficePaths.campusApplication(application.id)}>
+          {status === 'pending' ? 'Prüfen' : 'Ansehen'}
+          <span className="visually-hidden">
+            : Antrag von {application.firstName} {application.lastName}
+          </span>
+        </Link>
+      ),
+    }),
+  ]
+}
+
 export function CampusQueuePage() {
   const [params, setParams] = useSearchParams()
   const status: Tab = TABS.find((tab) => tab.status === params.get('status'))?.status ?? 'pending'
   const page = Math.max(1, Number(params.get('seite')) || 1)
   const queue = useCampusQueue(status, page)
   const data = queue.data?.status === 200 ? queue.data.body : undefined
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const columns = useMemo(() => queueColumns(status), [status])
 
   return (
     <div className="campus-queue">
@@ -43,70 +90,20 @@ export function CampusQueuePage() {
         </p>
       )}
       {!data && !queue.isError && <p role="status">Lädt…</p>}
-      {data && data.applications.length === 0 && <p>Keine Anträge.</p>}
-      {data && data.applications.length > 0 && (
-        <table className="backoffice-table">
-          <caption className="visually-hidden">Campus-Anträge mit Nachweis</caption>
-          <thead>
-            <tr>
-              <th scope="col">Eingang</th>
-              <th scope="col">Name</th>
-              <th scope="col">Kundennr.</th>
-              <th scope="col">Art</th>
-              <th scope="col">Einrichtung</th>
-              <th scope="col">Gültig bis</th>
-              <th scope="col">
-                <span className="visually-hidden">Aktion</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.applications.map((application) => (
-              <tr key={application.id}>
-                <td>{formatDate(application.submittedAt)}</td>
-                <td>
-                  {application.firstName} {application.lastName}
-                  {application.isRenewal && <span className="backoffice-badge">Verlängerung</span>}
-                </td>
-                <td>{application.customerNumber ?? '–'}</td>
-                <td>{studentTypeOf(application.studentType).label}</td>
-                <td>{application.school}</td>
-                <td>{application.validTo ? formatDate(application.validTo) : '–'}</td>
-                <td>
-                  <Link to={backofficePaths.campusApplication(application.id)}>
-                    {status === 'pending' ? 'Prüfen' : 'Ansehen'}
-                    <span className="visually-hidden">
-                      : Antrag von {application.firstName} {application.lastName}
-                    </span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {pages > 1 && (
-        <nav className="backoffice-pager" aria-label="Seiten">
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
-            disabled={page <= 1}
-            onClick={() => setParams({ status, seite: String(page - 1) })}
-          >
-            Zurück
-          </button>
-          <span>
-            Seite {page} von {pages}
-          </span>
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
-            disabled={page >= pages}
-            onClick={() => setParams({ status, seite: String(page + 1) })}
-          >
-            Weiter
-          </button>
-        </nav>
+      {data && (
+        <DataTable
+          caption="Campus-Anträge mit Nachweis"
+          columns={columns}
+          rows={data.applications}
+          rowId={(application) => String(application.id)}
+          empty={<p>Keine Anträge.</p>}
+          serverPage={{
+            page,
+            total: data.total,
+            pageSize: data.pageSize,
+            onPage: (next) => setParams({ status, seite: String(next) }),
+          }}
+        />
       )}
     </div>
   )

@@ -1,14 +1,16 @@
 // /backoffice/artikel: products by name, brand, article number or EAN; admins edit price,
 // strike-through and Campus price, stock and the active flag (the shop shows it at once).
-import { useState } from 'react'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { BackofficeProduct } from '#contract/backoffice.ts'
 import { translate } from '#contract/messages.de.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { useStaffMe } from '../api.ts'
+import { DataTable } from '../components/data-table.tsx'
 import { problemText, useProducts, useUpdateProduct } from '../office-api.ts'
-import { centsOf, euroInput, Loading, Pager } from '../shared.tsx'
+import { centsOf, euroInput, Loading } from '../shared.tsx'
 
 function ProductForm({ product, onDone }: { product: BackofficeProduct; onDone: () => void }) {
   const update = useUpdateProduct()
@@ -95,6 +97,55 @@ function ProductForm({ product, onDone }: { product: BackofficeProduct; onDone: 
   )
 }
 
+const column = createColumnHelper<BackofficeProduct>()
+const optionalPrice = (cents: number | null) => (cents === null ? '–' : formatPrice(cents))
+
+/** The list's columns; admins get an "edit" button per row. */
+function productColumns(onEdit: ((id: number) => void) | null) {
+  const columns = [
+    column.accessor('articleNumber', { header: 'Art.-Nr.' }),
+    column.accessor('name', {
+      header: 'Artikel',
+      cell: ({ row: { original: product } }) => (
+        <a href={product.url} target="_blank" rel="noopener noreferrer">
+          {product.name}
+        </a>
+      ),
+    }),
+    column.accessor('priceCents', {
+      header: 'Preis',
+      cell: (info) => formatPrice(info.getValue()),
+    }),
+    column.accessor('strikeThroughPriceCents', {
+      header: 'Streichpreis',
+      cell: (info) => optionalPrice(info.getValue()),
+    }),
+    column.accessor('campusPriceCents', {
+      header: 'Campus',
+      cell: (info) => optionalPrice(info.getValue()),
+    }),
+    column.accessor('stock', { header: 'Bestand' }),
+    column.accessor((p) => (p.active ? 'ja' : 'nein'), { id: 'active', header: 'Aktiv' }),
+  ]
+  if (!onEdit) return columns
+  return [
+    ...columns,
+    column.display({
+      id: 'action',
+      header: () => <span className="visually-hidden">Aktion</span>,
+      cell: ({ row: { original: product } }) => (
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm"
+          onClick={() => onEdit(product.id)}
+        >
+          Bearbeiten<span className="visually-hidden">: {product.name}</span>
+        </button>
+      ),
+    }),
+  ]
+}
+
 export function ProductsPage() {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
@@ -108,6 +159,18 @@ export function ProductsPage() {
   const list = useProducts(q, page, inactive)
   const data = list.data?.status === 200 ? list.data.body : undefined
   const selected = data?.products.find((p) => p.id === editing)
+  const columns = useMemo(
+    () =>
+      productColumns(
+        isAdmin
+          ? (id) => {
+              setSaved(false)
+              setEditing(id)
+            }
+          : null,
+      ),
+    [isAdmin],
+  )
   const go = (next: { q?: string; inactive?: boolean; page?: number }) => {
     const entries: Record<string, string> = {}
     const nq = next.q ?? q
@@ -155,71 +218,19 @@ export function ProductsPage() {
         />
       )}
       {!data && <Loading error={list.error} />}
-      {data && data.products.length === 0 && <p>Keine Artikel gefunden.</p>}
-      {data && data.products.length > 0 && (
-        <table className="backoffice-table">
-          <caption className="visually-hidden">Artikel</caption>
-          <thead>
-            <tr>
-              <th scope="col">Art.-Nr.</th>
-              <th scope="col">Artikel</th>
-              <th scope="col">Preis</th>
-              <th scope="col">Streichpreis</th>
-              <th scope="col">Campus</th>
-              <th scope="col">Bestand</th>
-              <th scope="col">Aktiv</th>
-              {isAdmin && (
-                <th scope="col">
-                  <span className="visually-hidden">Aktion</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {data.products.map((product) => (
-              <tr key={product.id}>
-                <td>{product.articleNumber}</td>
-                <td>
-                  <a href={product.url} target="_blank" rel="noopener noreferrer">
-                    {product.name}
-                  </a>
-                </td>
-                <td>{formatPrice(product.priceCents)}</td>
-                <td>
-                  {product.strikeThroughPriceCents === null
-                    ? '–'
-                    : formatPrice(product.strikeThroughPriceCents)}
-                </td>
-                <td>
-                  {product.campusPriceCents === null ? '–' : formatPrice(product.campusPriceCents)}
-                </td>
-                <td>{product.stock}</td>
-                <td>{product.active ? 'ja' : 'nein'}</td>
-                {isAdmin && (
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      onClick={() => {
-                        setSaved(false)
-                        setEditing(product.id)
-                      }}
-                    >
-                      Bearbeiten<span className="visually-hidden">: {product.name}</span>
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
       {data && (
-        <Pager
-          page={page}
-          total={data.total}
-          pageSize={data.pageSize}
-          onPage={(next) => go({ page: next })}
+        <DataTable
+          caption="Artikel"
+          columns={columns}
+          rows={data.products}
+          rowId={(product) => String(product.id)}
+          empty={<p>Keine Artikel gefunden.</p>}
+          serverPage={{
+            page,
+            total: data.total,
+            pageSize: data.pageSize,
+            onPage: (next) => go({ page: next }),
+          }}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
 // /backoffice/kunden/:id: customer data, company data (changeable, the shop's rules), login block
 // and password reset, Campus status, addresses and orders. No password hash, no card number.
+import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { BackofficeCustomerDetail } from '#contract/backoffice.ts'
@@ -7,6 +8,7 @@ import { BUSINESS_FORMS, BUSINESS_TYPES } from '#contract/fields.ts'
 import { translate } from '#contract/messages.de.ts'
 import { Button, Field, SelectField } from '#web/components/ui/index.ts'
 import { formatDate, formatDateTime, formatPrice } from '#web/lib/format.ts'
+import { DataTable } from '../components/data-table.tsx'
 import {
   problemText,
   useChangeBusiness,
@@ -131,6 +133,20 @@ function LoginActions({ customer }: { customer: BackofficeCustomerDetail }) {
   )
 }
 
+const column = createColumnHelper<BackofficeCustomerDetail['orders'][number]>()
+const ORDER_COLUMNS = [
+  column.accessor('orderNumber', {
+    header: 'Bestellnr.',
+    cell: (info) => <Link to={backofficePaths.order(info.getValue())}>{info.getValue()}</Link>,
+  }),
+  column.accessor('createdAt', { header: 'Datum', cell: (info) => formatDate(info.getValue()) }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+  }),
+  column.accessor('totalCents', { header: 'Summe', cell: (info) => formatPrice(info.getValue()) }),
+]
+
 export function CustomerPage() {
   const id = Number(useParams().id)
   const query = useCustomer(Number.isInteger(id) && id > 0 ? id : 0)
@@ -225,35 +241,13 @@ export function CustomerPage() {
       </section>
       <section aria-labelledby="customer-orders">
         <h2 id="customer-orders">Bestellungen</h2>
-        {customer.orders.length === 0 ? (
-          <p>Noch keine Bestellungen.</p>
-        ) : (
-          <table className="backoffice-table">
-            <caption className="visually-hidden">Bestellungen des Kunden</caption>
-            <thead>
-              <tr>
-                <th scope="col">Bestellnr.</th>
-                <th scope="col">Datum</th>
-                <th scope="col">Status</th>
-                <th scope="col">Summe</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customer.orders.map((order) => (
-                <tr key={order.orderNumber}>
-                  <td>
-                    <Link to={backofficePaths.order(order.orderNumber)}>{order.orderNumber}</Link>
-                  </td>
-                  <td>{formatDate(order.createdAt)}</td>
-                  <td>
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td>{formatPrice(order.totalCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          caption="Bestellungen des Kunden"
+          columns={ORDER_COLUMNS}
+          rows={customer.orders}
+          rowId={(order) => order.orderNumber}
+          empty={<p>Noch keine Bestellungen.</p>}
+        />
       </section>
     </div>
   )

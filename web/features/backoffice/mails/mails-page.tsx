@@ -2,13 +2,15 @@
 // wait after a failed attempt or for long, with recipient, subject, kind, attempts, last error
 // and times. Customer service sends a mail again ("Erneut senden", audited); its text is never
 // shown here (it may carry a login code or a reset link).
+import { createColumnHelper } from '@tanstack/react-table'
 import { useSearchParams } from 'react-router-dom'
 import type { BackofficeMail } from '#contract/backoffice.ts'
 import { translate } from '#contract/messages.de.ts'
 import { Button, SelectField } from '#web/components/ui/index.ts'
 import { formatDateTime } from '#web/lib/format.ts'
+import { DataTable } from '../components/data-table.tsx'
 import { problemText } from '../office-api.ts'
-import { Loading, Pager } from '../shared.tsx'
+import { Loading } from '../shared.tsx'
 import { type MailFilter, useProblemMails, useResendMail } from './api.ts'
 
 const KIND_LABELS: Record<string, string> = {
@@ -43,49 +45,69 @@ function filterOf(value: string | null): MailFilter {
   return value === 'failed' || value === 'waiting' ? value : undefined
 }
 
-function MailRow({ mail }: { mail: BackofficeMail }) {
+function ResendCell({ mail }: { mail: BackofficeMail }) {
   const resend = useResendMail()
   const resendable = mail.status === 'failed' || mail.status === 'queued'
   return (
-    <tr>
-      <td>{mail.to}</td>
-      <td>{mail.subject}</td>
-      <td>{KIND_LABELS[mail.kind] ?? mail.kind}</td>
-      <td>
-        <span className={`backoffice-mail-status backoffice-mail-status--${mail.status}`}>
-          {STATUS_LABELS[mail.status]}
-        </span>
-      </td>
-      <td>{mail.attempts}</td>
-      <td className="backoffice-mail-error">{mail.lastError ?? '–'}</td>
-      <td>
+    <>
+      {resendable && !resend.isSuccess && (
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          pending={resend.isPending}
+          aria-label={`Erneut senden an ${mail.to}: ${mail.subject}`}
+          onClick={() => resend.mutate(mail.id)}
+        >
+          Erneut senden
+        </Button>
+      )}
+      {resend.isSuccess && <p role="status">{translate('backoffice_mail_resent')}</p>}
+      {resend.error && (
+        <p className="form-error" role="alert">
+          {problemText(resend.error)}
+        </p>
+      )}
+    </>
+  )
+}
+
+const column = createColumnHelper<BackofficeMail>()
+const COLUMNS = [
+  column.accessor('to', { header: 'Empfänger' }),
+  column.accessor('subject', { header: 'Betreff' }),
+  column.accessor((mail) => KIND_LABELS[mail.kind] ?? mail.kind, { id: 'kind', header: 'Art' }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => (
+      <span className={`backoffice-mail-status backoffice-mail-status--${info.getValue()}`}>
+        {STATUS_LABELS[info.getValue()]}
+      </span>
+    ),
+  }),
+  column.accessor('attempts', { header: 'Versuche' }),
+  column.accessor((mail) => mail.lastError ?? '–', {
+    id: 'lastError',
+    header: 'Letzter Fehler',
+    meta: { className: 'backoffice-mail-error' },
+  }),
+  column.display({
+    id: 'times',
+    header: 'Zeit',
+    cell: ({ row: { original: mail } }) => (
+      <>
         <div>Erstellt {formatDateTime(mail.createdAt)}</div>
         {mail.lastAttemptAt && <div>Letzter Versuch {formatDateTime(mail.lastAttemptAt)}</div>}
         {mail.nextAttemptAt && <div>Nächster Versuch {formatDateTime(mail.nextAttemptAt)}</div>}
-      </td>
-      <td>
-        {resendable && !resend.isSuccess && (
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            pending={resend.isPending}
-            aria-label={`Erneut senden an ${mail.to}: ${mail.subject}`}
-            onClick={() => resend.mutate(mail.id)}
-          >
-            Erneut senden
-          </Button>
-        )}
-        {resend.isSuccess && <p role="status">{translate('backoffice_mail_resent')}</p>}
-        {resend.error && (
-          <p className="form-error" role="alert">
-            {problemText(resend.error)}
-          </p>
-        )}
-      </td>
-    </tr>
-  )
-}
+      </>
+    ),
+  }),
+  column.display({
+    id: 'action',
+    header: 'Aktion',
+    cell: ({ row }) => <ResendCell mail={row.original} />,
+  }),
+]
 
 export function MailsPage() {
   const [params, setParams] = useSearchParams()
@@ -120,35 +142,19 @@ export function MailsPage() {
         <option value="waiting">Wartend</option>
       </SelectField>
       {!data && <Loading error={list.error} />}
-      {data && data.mails.length === 0 && <p role="status">Keine Probleme beim Mailversand.</p>}
-      {data && data.mails.length > 0 && (
-        <table className="backoffice-table">
-          <caption className="visually-hidden">Mails mit Zustellproblemen</caption>
-          <thead>
-            <tr>
-              <th scope="col">Empfänger</th>
-              <th scope="col">Betreff</th>
-              <th scope="col">Art</th>
-              <th scope="col">Status</th>
-              <th scope="col">Versuche</th>
-              <th scope="col">Letzter Fehler</th>
-              <th scope="col">Zeit</th>
-              <th scope="col">Aktion</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.mails.map((mail) => (
-              <MailRow key={mail.id} mail={mail} />
-            ))}
-          </tbody>
-        </table>
-      )}
       {data && (
-        <Pager
-          page={page}
-          total={data.total}
-          pageSize={data.pageSize}
-          onPage={(next) => setParams({ ...(status ? { status } : {}), seite: String(next) })}
+        <DataTable
+          caption="Mails mit Zustellproblemen"
+          columns={COLUMNS}
+          rows={data.mails}
+          rowId={(mail) => String(mail.id)}
+          empty={<p role="status">Keine Probleme beim Mailversand.</p>}
+          serverPage={{
+            page,
+            total: data.total,
+            pageSize: data.pageSize,
+            onPage: (next) => setParams({ ...(status ? { status } : {}), seite: String(next) }),
+          }}
         />
       )}
     </div>

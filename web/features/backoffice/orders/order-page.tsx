@@ -1,12 +1,14 @@
 // /backoffice/bestellungen/:orderNumber: the order, each delivery with its lines and history,
 // and the lifecycle's next steps (payment received, shipped with tracking number, delivered,
 // cancel with stock returned). Shipping and cancelling mail the customer.
+import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { BackofficeOrderDetail } from '#contract/backoffice.ts'
 import { ORDER_STATUS_LABELS } from '#contract/orders.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
 import { formatDateTime, formatPrice } from '#web/lib/format.ts'
+import { DataTable } from '../components/data-table.tsx'
 import { problemText, useCancelDelivery, useMoveDelivery, useOrder } from '../office-api.ts'
 import { backofficePaths } from '../paths.ts'
 import { Loading, StatusBadge } from '../shared.tsx'
@@ -101,6 +103,17 @@ function DeliveryActions({ delivery }: { delivery: Delivery }) {
   )
 }
 
+const lineColumn = createColumnHelper<Delivery['lines'][number]>()
+const LINE_COLUMNS = [
+  lineColumn.accessor('articleNumber', { header: 'Art.-Nr.' }),
+  lineColumn.accessor('name', { header: 'Artikel' }),
+  lineColumn.accessor('quantity', { header: 'Menge' }),
+  lineColumn.accessor('unitPriceCents', {
+    header: 'Einzelpreis',
+    cell: (info) => formatPrice(info.getValue()),
+  }),
+]
+
 function DeliveryCard({ delivery }: { delivery: Delivery }) {
   return (
     <section className="backoffice-delivery" aria-labelledby={`delivery-${delivery.id}`}>
@@ -111,29 +124,12 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
         {delivery.shippingLabel} an {delivery.address}
         {delivery.trackingNumber && ` · Sendungsnummer ${delivery.trackingNumber}`}
       </p>
-      <table className="backoffice-table">
-        <caption className="visually-hidden">
-          Positionen der Lieferung {delivery.deliveryNumber}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Art.-Nr.</th>
-            <th scope="col">Artikel</th>
-            <th scope="col">Menge</th>
-            <th scope="col">Einzelpreis</th>
-          </tr>
-        </thead>
-        <tbody>
-          {delivery.lines.map((line) => (
-            <tr key={`${line.kind}-${line.articleNumber}-${line.name}`}>
-              <td>{line.articleNumber}</td>
-              <td>{line.name}</td>
-              <td>{line.quantity}</td>
-              <td>{formatPrice(line.unitPriceCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`Positionen der Lieferung ${delivery.deliveryNumber}`}
+        columns={LINE_COLUMNS}
+        rows={delivery.lines}
+        rowId={(line) => `${line.kind}-${line.articleNumber}-${line.name}`}
+      />
       <DeliveryActions delivery={delivery} />
       <h3>Verlauf</h3>
       <ol className="backoffice-list">

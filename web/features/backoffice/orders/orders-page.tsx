@@ -1,12 +1,15 @@
 // /backoffice/bestellungen: orders by status, day range and term (order number, e-mail, name).
-import { useState } from 'react'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router-dom'
+import type { BackofficeOrderRow } from '#contract/backoffice.ts'
 import { ORDER_STATUS_LABELS, type OrderStatus, OrderStatusSchema } from '#contract/orders.ts'
 import { Button, Field, SelectField } from '#web/components/ui/index.ts'
 import { formatDateTime, formatPrice } from '#web/lib/format.ts'
+import { DataTable } from '../components/data-table.tsx'
 import { type OrderFilter, useOrders } from '../office-api.ts'
 import { backofficePaths } from '../paths.ts'
-import { Loading, Pager, StatusBadge } from '../shared.tsx'
+import { Loading, StatusBadge } from '../shared.tsx'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -24,18 +27,50 @@ function filterOf(params: URLSearchParams): OrderFilter {
   }
 }
 
+const column = createColumnHelper<BackofficeOrderRow>()
+const COLUMNS = [
+  column.accessor('orderNumber', {
+    header: 'Bestellnr.',
+    cell: (info) => <Link to={backofficePaths.order(info.getValue())}>{info.getValue()}</Link>,
+  }),
+  column.accessor('createdAt', {
+    header: 'Datum',
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
+  column.display({
+    id: 'customer',
+    header: 'Kunde',
+    cell: ({ row: { original: order } }) => (
+      <>
+        <Link to={backofficePaths.customer(order.customerId)}>{order.customerName}</Link>
+        <div>{order.email}</div>
+      </>
+    ),
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+  }),
+  column.accessor('deliveries', { header: 'Lieferungen' }),
+  column.accessor('totalCents', { header: 'Summe', cell: (info) => formatPrice(info.getValue()) }),
+]
+
+type FilterForm = { status: OrderStatus | ''; from: string; to: string; q: string }
+
 export function OrdersPage() {
   const [params, setParams] = useSearchParams()
   const filter = filterOf(params)
-  const [form, setForm] = useState({
-    status: filter.status ?? '',
-    from: filter.from ?? '',
-    to: filter.to ?? '',
-    q: filter.q ?? '',
+  const form = useForm<FilterForm>({
+    defaultValues: {
+      status: filter.status ?? '',
+      from: filter.from ?? '',
+      to: filter.to ?? '',
+      q: filter.q ?? '',
+    },
   })
   const orders = useOrders(filter)
   const data = orders.data?.status === 200 ? orders.data.body : undefined
-  const search = (next: typeof form, page = 1) => {
+  const search = (next: FilterForm, page = 1) => {
     const entries: Record<string, string> = {}
     if (next.status) entries.status = next.status
     if (next.from) entries.von = next.from
@@ -50,16 +85,9 @@ export function OrdersPage() {
       <form
         className="backoffice-filter"
         aria-label="Bestellungen filtern"
-        onSubmit={(event) => {
-          event.preventDefault()
-          search(form)
-        }}
+        onSubmit={form.handleSubmit((values) => search(values))}
       >
-        <SelectField
-          label="Status"
-          value={form.status}
-          onChange={(event) => setForm({ ...form, status: event.target.value as OrderStatus })}
-        >
+        <SelectField label="Status" {...form.register('status')}>
           <option value="">Alle</option>
           {OrderStatusSchema.options.map((status) => (
             <option key={status} value={status}>
@@ -67,67 +95,35 @@ export function OrdersPage() {
             </option>
           ))}
         </SelectField>
-        <Field
-          label="Von"
-          type="date"
-          value={form.from}
-          onChange={(event) => setForm({ ...form, from: event.target.value })}
-        />
-        <Field
-          label="Bis"
-          type="date"
-          value={form.to}
-          onChange={(event) => setForm({ ...form, to: event.target.value })}
-        />
-        <Field
-          label="Bestellnr., E-Mail oder Name"
-          value={form.q}
-          onChange={(event) => setForm({ ...form, q: event.target.value })}
-        />
+        <Field label="Von" type="date" {...form.register('from')} />
+        <Field label="Bis" type="date" {...form.register('to')} />
+        <Field label="Bestellnr., E-Mail oder Name" {...form.register('q')} />
         <Button type="submit">Filtern</Button>
       </form>
       {!data && <Loading error={orders.error} />}
-      {data && data.orders.length === 0 && <p>Keine Bestellungen.</p>}
-      {data && data.orders.length > 0 && (
-        <table className="backoffice-table">
-          <caption className="visually-hidden">Bestellungen</caption>
-          <thead>
-            <tr>
-              <th scope="col">Bestellnr.</th>
-              <th scope="col">Datum</th>
-              <th scope="col">Kunde</th>
-              <th scope="col">Status</th>
-              <th scope="col">Lieferungen</th>
-              <th scope="col">Summe</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.orders.map((order) => (
-              <tr key={order.orderNumber}>
-                <td>
-                  <Link to={backofficePaths.order(order.orderNumber)}>{order.orderNumber}</Link>
-                </td>
-                <td>{formatDateTime(order.createdAt)}</td>
-                <td>
-                  <Link to={backofficePaths.customer(order.customerId)}>{order.customerName}</Link>
-                  <div>{order.email}</div>
-                </td>
-                <td>
-                  <StatusBadge status={order.status} />
-                </td>
-                <td>{order.deliveries}</td>
-                <td>{formatPrice(order.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
       {data && (
-        <Pager
-          page={filter.page}
-          total={data.total}
-          pageSize={data.pageSize}
-          onPage={(page) => search(form, page)}
+        <DataTable
+          caption="Bestellungen"
+          columns={COLUMNS}
+          rows={data.orders}
+          rowId={(order) => order.orderNumber}
+          empty={<p>Keine Bestellungen.</p>}
+          serverPage={{
+            page: filter.page,
+            total: data.total,
+            pageSize: data.pageSize,
+            // The pager keeps the filter that produced this list, not unsent edits in the form.
+            onPage: (page) =>
+              search(
+                {
+                  status: filter.status ?? '',
+                  from: filter.from ?? '',
+                  to: filter.to ?? '',
+                  q: filter.q ?? '',
+                },
+                page,
+              ),
+          }}
         />
       )}
     </div>

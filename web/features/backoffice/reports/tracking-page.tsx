@@ -1,9 +1,11 @@
 // /backoffice/tracking: the first-party tracking events (stored only with consent) per day and
 // type, for a range of Berlin days (default: the last 14 days).
+import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { TrackingReport } from '#contract/backoffice.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
+import { DataTable } from '../components/data-table.tsx'
 import { useTrackingReport } from '../office-api.ts'
 import { Loading } from '../shared.tsx'
 
@@ -18,11 +20,30 @@ const EVENT_LABELS: Record<string, string> = {
   add_to_cart_warranty: 'Garantie in den Warenkorb',
 }
 
+const column = createColumnHelper<string>()
+
+/** Days as rows, event types as columns. */
 function pivot(report: TrackingReport) {
   const types = [...new Set(report.rows.map((row) => row.eventType))].sort()
   const days = [...new Set(report.rows.map((row) => row.day))].sort().reverse()
   const count = new Map(report.rows.map((row) => [`${row.day}|${row.eventType}`, row.count]))
-  return { types, days, countOf: (day: string, type: string) => count.get(`${day}|${type}`) ?? 0 }
+  const countOf = (day: string, type: string) => count.get(`${day}|${type}`) ?? 0
+  const columns = [
+    column.display({
+      id: 'day',
+      header: 'Tag',
+      cell: ({ row }) => germanDay(row.original),
+      meta: { rowHeader: true },
+    }),
+    ...types.map((type) =>
+      column.display({
+        id: type,
+        header: EVENT_LABELS[type] ?? type,
+        cell: ({ row }) => countOf(row.original, type),
+      }),
+    ),
+  ]
+  return { types, days, columns }
 }
 
 function germanDay(day: string): string {
@@ -76,29 +97,12 @@ export function TrackingReportPage() {
           {table.days.length === 0 ? (
             <p>Keine Ereignisse in diesem Zeitraum.</p>
           ) : (
-            <table className="backoffice-table">
-              <caption className="visually-hidden">Tracking-Ereignisse pro Tag und Art</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Tag</th>
-                  {table.types.map((type) => (
-                    <th scope="col" key={type}>
-                      {EVENT_LABELS[type] ?? type}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.days.map((day) => (
-                  <tr key={day}>
-                    <th scope="row">{germanDay(day)}</th>
-                    {table.types.map((type) => (
-                      <td key={type}>{table.countOf(day, type)}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption="Tracking-Ereignisse pro Tag und Art"
+              columns={table.columns}
+              rows={table.days}
+              rowId={(day) => day}
+            />
           )}
         </>
       )}

@@ -1,13 +1,39 @@
 // /backoffice/gutscheine/:id: one voucher with its rules and every redemption; admins switch
 // it off (or on again).
+import { createColumnHelper } from '@tanstack/react-table'
 import { Link, useParams } from 'react-router-dom'
+import type { BackofficeVoucherDetail } from '#contract/backoffice.ts'
 import { Button } from '#web/components/ui/index.ts'
 import { formatDateTime, formatPrice } from '#web/lib/format.ts'
 import { useStaffMe } from '../api.ts'
+import { DataTable } from '../components/data-table.tsx'
 import { problemText, useSetVoucherActive, useVoucher } from '../office-api.ts'
 import { backofficePaths } from '../paths.ts'
 import { Loading } from '../shared.tsx'
 import { voucherValidity, voucherValue } from './vouchers-page.tsx'
+
+type Redemption = BackofficeVoucherDetail['redemptions'][number]
+const column = createColumnHelper<Redemption>()
+const REDEMPTION_COLUMNS = [
+  column.accessor('at', { header: 'Zeitpunkt', cell: (info) => formatDateTime(info.getValue()) }),
+  column.accessor('orderNumber', {
+    header: 'Bestellung',
+    cell: (info) => <Link to={backofficePaths.order(info.getValue())}>{info.getValue()}</Link>,
+  }),
+  column.display({
+    id: 'customer',
+    header: 'Kunde',
+    cell: ({ row: { original: r } }) => (
+      <>
+        <Link to={backofficePaths.customer(r.customerId)}>{r.customerName}</Link> ({r.email})
+      </>
+    ),
+  }),
+  column.accessor('amountCents', {
+    header: 'Rabatt',
+    cell: (info) => formatPrice(info.getValue()),
+  }),
+]
 
 export function VoucherPage() {
   const id = Number(useParams().id)
@@ -63,32 +89,12 @@ export function VoucherPage() {
       {voucher.redemptions.length === 0 ? (
         <p>Noch nicht eingelöst.</p>
       ) : (
-        <table className="backoffice-table">
-          <caption className="visually-hidden">Einlösungen</caption>
-          <thead>
-            <tr>
-              <th scope="col">Zeitpunkt</th>
-              <th scope="col">Bestellung</th>
-              <th scope="col">Kunde</th>
-              <th scope="col">Rabatt</th>
-            </tr>
-          </thead>
-          <tbody>
-            {voucher.redemptions.map((r) => (
-              <tr key={`${r.orderNumber}-${r.at}`}>
-                <td>{formatDateTime(r.at)}</td>
-                <td>
-                  <Link to={backofficePaths.order(r.orderNumber)}>{r.orderNumber}</Link>
-                </td>
-                <td>
-                  <Link to={backofficePaths.customer(r.customerId)}>{r.customerName}</Link> (
-                  {r.email})
-                </td>
-                <td>{formatPrice(r.amountCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Einlösungen"
+          columns={REDEMPTION_COLUMNS}
+          rows={voucher.redemptions}
+          rowId={(r) => `${r.orderNumber}-${r.at}`}
+        />
       )}
     </div>
   )

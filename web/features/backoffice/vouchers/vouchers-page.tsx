@@ -1,14 +1,16 @@
 // /backoffice/gutscheine: every voucher with its use; admins create new codes (value in euros
 // or percent, minimum order, validity, usage limits).
+import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { BackofficeVoucher } from '#contract/backoffice.ts'
 import { Button, Field, SelectField } from '#web/components/ui/index.ts'
 import { formatDate, formatPrice } from '#web/lib/format.ts'
 import { useStaffMe } from '../api.ts'
+import { DataTable } from '../components/data-table.tsx'
 import { problemText, useCreateVoucher, useVouchers } from '../office-api.ts'
 import { backofficePaths } from '../paths.ts'
-import { centsOf, Loading, Pager } from '../shared.tsx'
+import { centsOf, Loading } from '../shared.tsx'
 
 export function voucherValue(voucher: Pick<BackofficeVoucher, 'kind' | 'valueCents' | 'percent'>) {
   return voucher.kind === 'percent' ? `${voucher.percent} %` : formatPrice(voucher.valueCents ?? 0)
@@ -157,6 +159,39 @@ function CreateVoucherForm() {
   )
 }
 
+const column = createColumnHelper<BackofficeVoucher>()
+const VOUCHER_COLUMNS = [
+  column.accessor('code', {
+    header: 'Code',
+    cell: ({ row: { original: voucher } }) => (
+      <>
+        <Link to={backofficePaths.voucher(voucher.id)}>{voucher.code}</Link>
+        <div>{voucher.title}</div>
+      </>
+    ),
+  }),
+  column.display({ id: 'value', header: 'Wert', cell: ({ row }) => voucherValue(row.original) }),
+  column.accessor('minOrderCents', {
+    header: 'Mindestwert',
+    cell: (info) => (info.getValue() > 0 ? formatPrice(info.getValue()) : '–'),
+  }),
+  column.display({
+    id: 'validity',
+    header: 'Gültigkeit',
+    cell: ({ row }) => voucherValidity(row.original),
+  }),
+  column.accessor('usedCount', {
+    header: 'Eingelöst',
+    cell: ({ row: { original: voucher } }) =>
+      `${voucher.usedCount}${voucher.maxUses !== null ? ` von ${voucher.maxUses}` : ''}`,
+  }),
+  column.accessor('redeemedCents', {
+    header: 'Rabatt gesamt',
+    cell: (info) => formatPrice(info.getValue()),
+  }),
+  column.accessor((v) => (v.active ? 'ja' : 'nein'), { id: 'active', header: 'Aktiv' }),
+]
+
 export function VouchersPage() {
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Number(params.get('seite')) || 1)
@@ -169,46 +204,17 @@ export function VouchersPage() {
       {isAdmin ? <CreateVoucherForm /> : <p>Gutscheine legt die Administration an.</p>}
       {!data && <Loading error={list.error} />}
       {data && (
-        <table className="backoffice-table">
-          <caption className="visually-hidden">Gutscheine</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Wert</th>
-              <th scope="col">Mindestwert</th>
-              <th scope="col">Gültigkeit</th>
-              <th scope="col">Eingelöst</th>
-              <th scope="col">Rabatt gesamt</th>
-              <th scope="col">Aktiv</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.vouchers.map((voucher) => (
-              <tr key={voucher.id}>
-                <td>
-                  <Link to={backofficePaths.voucher(voucher.id)}>{voucher.code}</Link>
-                  <div>{voucher.title}</div>
-                </td>
-                <td>{voucherValue(voucher)}</td>
-                <td>{voucher.minOrderCents > 0 ? formatPrice(voucher.minOrderCents) : '–'}</td>
-                <td>{voucherValidity(voucher)}</td>
-                <td>
-                  {voucher.usedCount}
-                  {voucher.maxUses !== null && ` von ${voucher.maxUses}`}
-                </td>
-                <td>{formatPrice(voucher.redeemedCents)}</td>
-                <td>{voucher.active ? 'ja' : 'nein'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {data && (
-        <Pager
-          page={page}
-          total={data.total}
-          pageSize={data.pageSize}
-          onPage={(next) => setParams({ seite: String(next) })}
+        <DataTable
+          caption="Gutscheine"
+          columns={VOUCHER_COLUMNS}
+          rows={data.vouchers}
+          rowId={(voucher) => String(voucher.id)}
+          serverPage={{
+            page,
+            total: data.total,
+            pageSize: data.pageSize,
+            onPage: (next) => setParams({ seite: String(next) }),
+          }}
         />
       )}
     </div>

@@ -3,7 +3,7 @@
 // valid-from/to, the file (JPG/JPEG, GIF, PNG, PDF, at most 2.5 MB) and the terms. A light account
 // adds its invoice address: the conversion to a full customer is part of the same submission.
 import { type ChangeEvent, useId, useMemo, useState } from 'react'
-import { type Path, useForm, useWatch } from 'react-hook-form'
+import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form'
 import {
   berlinDate,
   CAMPUS_FILE_ACCEPT,
@@ -15,16 +15,19 @@ import {
 } from '#contract/campus.ts'
 import { Button, Field, SelectField } from '#web/components/ui/index.ts'
 import { fieldCodes, useCustomerData } from '#web/features/account/index.ts'
+import { AddressFields } from '#web/features/addresses/index.ts'
 import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useRegisterByDocument } from '../api.ts'
 import { campusErrorText } from './errors.ts'
 import { studentDataResolver } from './student-data-resolver.ts'
 
+/** The Campus programme's countries (the invoice address of a light account). */
 const COUNTRIES = [
-  { id: 81, name: 'Deutschland' },
-  { id: 14, name: 'Österreich' },
+  { countryId: 81, countryName: 'Deutschland' },
+  { countryId: 14, countryName: 'Österreich' },
 ]
+const INVOICE_ADDRESS = { flow: 'account', kind: 'billing', customerType: 'private' } as const
 const FILE_EXTENSIONS = /\.(jpe?g|gif|png|pdf)$/i
 
 /** The file's problem as a message code, before anything is sent. */
@@ -96,177 +99,141 @@ export function CampusDocumentForm({
     }
   })
 
-  const addressError = (name: string) =>
-    (errors.address as Record<string, { message?: string }> | undefined)?.[name]?.message
-
   return (
-    <form
-      className="campus-form"
-      onSubmit={(event) => {
-        setFileTouched(true)
-        void submit(event)
-      }}
-      noValidate
-      aria-label="Registrierung mit Nachweis"
-    >
-      <SelectField
-        label="Ich bin"
-        error={errors.studentType?.message}
-        {...form.register('studentType')}
+    <FormProvider {...form}>
+      <form
+        className="campus-form"
+        onSubmit={(event) => {
+          setFileTouched(true)
+          void submit(event)
+        }}
+        noValidate
+        aria-label="Registrierung mit Nachweis"
       >
-        {STUDENT_TYPES.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.label}
-          </option>
-        ))}
-      </SelectField>
-      <div className="form-row">
+        <SelectField
+          label="Ich bin"
+          error={errors.studentType?.message}
+          {...form.register('studentType')}
+        >
+          {STUDENT_TYPES.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.label}
+            </option>
+          ))}
+        </SelectField>
+        <div className="form-row">
+          <Field
+            label="Vorname"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <Field
+            label="Nachname"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </div>
         <Field
-          label="Vorname"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <Field
-          label="Nachname"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
-      <Field
-        label="Geburtsdatum"
-        type="date"
-        autoComplete="bday"
-        error={errors.birthDate?.message}
-        {...form.register('birthDate')}
-      />
-      <Field
-        label={type.school}
-        error={errors.studentSchool?.message}
-        {...form.register('studentSchool')}
-      />
-      <div className="form-row">
-        <Field
-          label={type.validFrom}
+          label="Geburtsdatum"
           type="date"
-          error={errors.studentValidFrom?.message}
-          {...form.register('studentValidFrom', {
-            // A changed start re-checks an end the shopper already entered (not an empty one).
-            onChange: () => {
-              if (form.getFieldState('studentValidTo').isTouched)
-                void form.trigger('studentValidTo')
-            },
-          })}
+          autoComplete="bday"
+          error={errors.birthDate?.message}
+          {...form.register('birthDate')}
         />
         <Field
-          label={type.validTo}
-          type="date"
-          error={errors.studentValidTo?.message}
-          {...form.register('studentValidTo')}
+          label={type.school}
+          error={errors.studentSchool?.message}
+          {...form.register('studentSchool')}
         />
-      </div>
-
-      {isLight && (
-        <fieldset className="form-section">
-          <legend className="form-section__title">Deine Rechnungsadresse</legend>
-          <p className="form-info">
-            Mit der Registrierung wird dein Gastzugang zu einem vollständigen Kundenkonto.
-          </p>
-          <div className="form-row form-row--street">
-            <Field
-              label="Straße"
-              autoComplete="address-line1"
-              error={addressError('streetName')}
-              {...form.register('address.streetName')}
-            />
-            <Field
-              label="Hausnr."
-              error={addressError('streetNumber')}
-              {...form.register('address.streetNumber')}
-            />
-          </div>
-          <div className="form-row form-row--city">
-            <Field
-              label="PLZ"
-              autoComplete="postal-code"
-              error={addressError('zipCode')}
-              {...form.register('address.zipCode')}
-            />
-            <Field
-              label="Ort"
-              autoComplete="address-level2"
-              error={addressError('cityName')}
-              {...form.register('address.cityName')}
-            />
-          </div>
-          <SelectField
-            label="Land"
-            {...form.register('address.countryId', {
-              // The zip rule depends on the country: an entered zip is checked again.
+        <div className="form-row">
+          <Field
+            label={type.validFrom}
+            type="date"
+            error={errors.studentValidFrom?.message}
+            {...form.register('studentValidFrom', {
+              // A changed start re-checks an end the shopper already entered (not an empty one).
               onChange: () => {
-                const zip = form.getFieldState('address.zipCode')
-                if (zip.isTouched || zip.error) void form.trigger('address.zipCode')
+                if (form.getFieldState('studentValidTo').isTouched)
+                  void form.trigger('studentValidTo')
               },
             })}
-          >
-            {COUNTRIES.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.name}
-              </option>
-            ))}
-          </SelectField>
-        </fieldset>
-      )}
+          />
+          <Field
+            label={type.validTo}
+            type="date"
+            error={errors.studentValidTo?.message}
+            {...form.register('studentValidTo')}
+          />
+        </div>
 
-      <div className={`field${fileError ? ' field--error' : ''}`}>
-        <label className="field__label" htmlFor={fileId}>
-          Nachweis ({type.id === 4 ? 'Bescheinigung der Einrichtung' : 'Ausweis oder Bescheinigung'}
-          )
+        {isLight && (
+          <fieldset className="form-section">
+            <legend className="form-section__title">Deine Rechnungsadresse</legend>
+            <p className="form-info">
+              Mit der Registrierung wird dein Gastzugang zu einem vollständigen Kundenkonto.
+            </p>
+            <AddressFields
+              context={INVOICE_ADDRESS}
+              countries={COUNTRIES}
+              prefix="address."
+              withNames={false}
+              streetNumberLabel="Hausnr."
+            />
+          </fieldset>
+        )}
+
+        <div className={`field${fileError ? ' field--error' : ''}`}>
+          <label className="field__label" htmlFor={fileId}>
+            Nachweis (
+            {type.id === 4 ? 'Bescheinigung der Einrichtung' : 'Ausweis oder Bescheinigung'})
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            name="file"
+            accept={CAMPUS_FILE_ACCEPT}
+            className="field__input campus-form__file"
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
+            onChange={onFile}
+          />
+          <p id={`${fileId}-hint`} className="field__hint">
+            JPG, GIF, PNG oder PDF, höchstens 2,5 MB. Name und Gültigkeitszeitraum müssen lesbar
+            sein.
+          </p>
+          {fileError && (
+            <p id={`${fileId}-error`} className="field__error" role="alert">
+              {t(fileError)}
+            </p>
+          )}
+        </div>
+
+        <label className="checkbox">
+          <input type="checkbox" {...form.register('studentAgb')} />
+          <span>
+            Ich akzeptiere die{' '}
+            <a href={paths.info('conditions')} target="_blank" rel="noopener noreferrer">
+              Teilnahmebedingungen
+            </a>{' '}
+            des Campusprogramms.
+          </span>
         </label>
-        <input
-          id={fileId}
-          type="file"
-          name="file"
-          accept={CAMPUS_FILE_ACCEPT}
-          className="field__input campus-form__file"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
-          onChange={onFile}
-        />
-        <p id={`${fileId}-hint`} className="field__hint">
-          JPG, GIF, PNG oder PDF, höchstens 2,5 MB. Name und Gültigkeitszeitraum müssen lesbar sein.
-        </p>
-        {fileError && (
-          <p id={`${fileId}-error`} className="field__error" role="alert">
-            {t(fileError)}
+        {errors.studentAgb && (
+          <p className="field__error" role="alert">
+            {t('terms_not_accepted')}
           </p>
         )}
-      </div>
-
-      <label className="checkbox">
-        <input type="checkbox" {...form.register('studentAgb')} />
-        <span>
-          Ich akzeptiere die{' '}
-          <a href={paths.info('conditions')} target="_blank" rel="noopener noreferrer">
-            Teilnahmebedingungen
-          </a>{' '}
-          des Campusprogramms.
-        </span>
-      </label>
-      {errors.studentAgb && (
-        <p className="field__error" role="alert">
-          {t('terms_not_accepted')}
-        </p>
-      )}
-      {register.error && (
-        <p className="form-error" role="alert">
-          {campusErrorText(register.error)}
-        </p>
-      )}
-      <Button type="submit" pending={register.isPending}>
-        {submitLabel}
-      </Button>
-    </form>
+        {register.error && (
+          <p className="form-error" role="alert">
+            {campusErrorText(register.error)}
+          </p>
+        )}
+        <Button type="submit" pending={register.isPending}>
+          {submitLabel}
+        </Button>
+      </form>
+    </FormProvider>
   )
 }

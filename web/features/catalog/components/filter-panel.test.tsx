@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -48,16 +49,18 @@ const FILTERS: Filter[] = [
 
 function renderPanel() {
   return render(
-    <MemoryRouter>
-      <FilterPanel
-        scope={{ kind: 'search', query: 'grafikkarte' }}
-        filters={FILTERS}
-        selected={[]}
-        total={50}
-        basePath="/produkte/grafikkarte"
-        sort="relevanz"
-      />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <FilterPanel
+          scope={{ kind: 'search', query: 'grafikkarte' }}
+          filters={FILTERS}
+          selected={[]}
+          total={50}
+          basePath="/produkte/grafikkarte"
+          sort="relevanz"
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
 }
 
@@ -115,5 +118,45 @@ describe('FilterPanel', () => {
     // Back to what was applied: nothing to apply.
     const apply = screen.getByRole('button', { name: '50 Produkte anzeigen' })
     expect(apply.hasAttribute('disabled')).toBe(true)
+  })
+
+  it('keeps the previous counts while the next selection loads', async () => {
+    const withAsus = FILTERS.map((filter) =>
+      filter.id === 'hersteller'
+        ? { ...filter, properties: [option('asus', 'ASUS', 7), option('msi', 'MSI', 5)] }
+        : filter,
+    )
+    const later: { answer?: (response: Response) => void } = {}
+    vi.spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(
+        async () =>
+          new Response(JSON.stringify({ filters: withAsus, productCount: 7 }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      )
+      .mockImplementationOnce(
+        () =>
+          new Promise<Response>((resolve) => {
+            later.answer = resolve
+          }),
+      )
+    renderPanel()
+    fireEvent.click(toggle('Hersteller'))
+    fireEvent.click(screen.getByLabelText(/ASUS/))
+    await waitFor(() => expect(screen.getByRole('button', { name: '7 Produkte anzeigen' })))
+
+    fireEvent.click(screen.getByLabelText(/MSI/))
+    // Loading: no count for the new selection yet, but the previous answer's options stay.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filter anwenden' })))
+    expect(screen.getByLabelText(/MSI/).closest('label')?.textContent).toContain('5')
+
+    later.answer?.(
+      new Response(JSON.stringify({ filters: FILTERS, productCount: 12 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    )
+    await waitFor(() => expect(screen.getByRole('button', { name: '12 Produkte anzeigen' })))
   })
 })

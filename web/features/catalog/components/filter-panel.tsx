@@ -1,9 +1,9 @@
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { CatalogSort, CategoryNode, Filter, FiltersResponse } from '#contract/catalog.ts'
-import { Button } from '#web/components/ui/index.ts'
+import type { CatalogSort, CategoryNode, Filter } from '#contract/catalog.ts'
+import { Accordion, Button } from '#web/components/ui/index.ts'
 import { formatNumber } from '#web/lib/format.ts'
-import { fetchCategoryFilters, fetchSearchFilters } from '../api.ts'
+import { useFilterCounts } from '../api.ts'
 import { CATEGORY_FILTER_KEY, PRICE_FILTER_KEY } from '../constants.ts'
 import {
   draftFromSelected,
@@ -20,75 +20,42 @@ export type FilterScope =
   | { kind: 'category'; node: CategoryNode }
   | { kind: 'search'; query: string }
 
-type Result = { key: string; response: FiltersResponse }
-
 /**
- * The shopper's draft selection. Every change asks the server for fresh counts (the spec's
- * POST /category/filters/get or /search/filters/get) unless a request is already running; then
- * the latest draft is asked for as soon as it returns. Applying navigates to the draft's URL.
+ * The shopper's draft selection. Every change asks the server for fresh counts through
+ * `useFilterCounts`, which keeps the previous answer while the next one loads. Applying
+ * navigates to the draft's URL.
  */
 function useFilterDraft(scope: FilterScope, selected: string[], filters: Filter[], total: number) {
   const appliedKey = draftToStrings(draftFromSelected(selected)).join('&')
-  const [draft, setDraftState] = useState<FilterDraft>(() => draftFromSelected(selected))
-  const [result, setResult] = useState<Result | null>(null)
-  const [pending, setPending] = useState(false)
-  const inFlight = useRef(false)
-  const queued = useRef<FilterDraft | null>(null)
+  const [draft, setDraft] = useState<FilterDraft>(() => draftFromSelected(selected))
   const scopeKey = scope.kind === 'category' ? `c${scope.node.id}` : `s${scope.query}`
 
   // A new page (applied filters or another category) starts from what was applied.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the applied selection changes
   useEffect(() => {
-    setDraftState(draftFromSelected(selected))
-    setResult(null)
-    queued.current = null
+    setDraft(draftFromSelected(selected))
   }, [appliedKey, scopeKey])
 
-  const load = useCallback(
-    async (first: FilterDraft) => {
-      if (inFlight.current) {
-        queued.current = first
-        return
-      }
-      inFlight.current = true
-      setPending(true)
-      let next: FilterDraft | null = first
-      while (next) {
-        const strings = draftToStrings(next)
-        try {
-          const response =
-            scope.kind === 'category'
-              ? await fetchCategoryFilters(scope.node.id, strings)
-              : await fetchSearchFilters(scope.query, strings)
-          if (response.status === 200)
-            setResult({ key: strings.join('&'), response: response.body })
-        } catch {
-          // Counts stay as they were; applying still works.
-        }
-        next = queued.current
-        queued.current = null
-      }
-      inFlight.current = false
-      setPending(false)
-    },
-    [scope],
+  const strings = draftToStrings(draft)
+  const dirty = strings.join('&') !== appliedKey
+  const counts = useFilterCounts(
+    scope.kind === 'category'
+      ? { kind: 'category', categoryId: scope.node.id }
+      : { kind: 'search', query: scope.query },
+    strings,
+    dirty,
   )
-
-  const setDraft = (next: FilterDraft) => {
-    setDraftState(next)
-    if (draftToStrings(next).join('&') !== appliedKey) void load(next)
-  }
-
-  const draftKey = draftToStrings(draft).join('&')
-  const dirty = draftKey !== appliedKey
-  const fresh = result?.key === draftKey ? result.response : null
   return {
     draft,
     setDraft,
     dirty,
-    pending,
-    shown: dirty ? (fresh?.filters ?? result?.response.filters ?? filters) : filters,
-    productCount: dirty ? (fresh?.productCount ?? null) : total,
+    pending: counts.isFetching,
+    shown: dirty ? (counts.data?.filters ?? filters) : filters,
+    productCount: dirty
+      ? counts.isPlaceholderData
+        ? null
+        : (counts.data?.productCount ?? null)
+      : total,
   }
 }
 
@@ -318,49 +285,17 @@ function RangeFilter({
 type FilterItem = { id: string; title: string; render: () => ReactNode }
 
 /**
- * The filter accordion: the design system's accordion markup, but a closed filter renders
- * nothing inside, so long option lists cost no DOM (and no hydration) until they are opened.
- * A page starts with category and price open (and filters the server marks open); from then
- * on the spec's accordion rule holds: opening one filter closes the others.
+ * The filter accordion: the design system's accordion; a closed filter renders nothing inside,
+ * so long option lists cost no DOM (and no hydration) until they are opened. A page starts with
+ * category and price open (and filters the server marks open); from then on the spec's
+ * accordion rule holds: opening one filter closes the others.
  */
 function FilterAccordion({ items, defaultOpen }: { items: FilterItem[]; defaultOpen: string[] }) {
-  const baseId = useId()
-  const [open, setOpen] = useState<string[]>(defaultOpen)
   return (
-    <div className="accordion">
-      {items.map((item) => {
-        const isOpen = open.includes(item.id)
-        const panelId = `${baseId}-${item.id}`
-        return (
-          <div key={item.id} className={`accordion__item${isOpen ? ' accordion__item--open' : ''}`}>
-            <h3 className="accordion__heading">
-              <button
-                type="button"
-                className="accordion__toggle"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() =>
-                  setOpen((current) =>
-                    current.includes(item.id) ? current.filter((id) => id !== item.id) : [item.id],
-                  )
-                }
-              >
-                {item.title}
-                <span className="accordion__icon" aria-hidden="true" />
-              </button>
-            </h3>
-            <section
-              id={panelId}
-              className="accordion__panel"
-              hidden={!isOpen}
-              aria-label={item.title}
-            >
-              {isOpen ? item.render() : null}
-            </section>
-          </div>
-        )
-      })}
-    </div>
+    <Accordion
+      items={items.map((item) => ({ id: item.id, title: item.title, content: item.render() }))}
+      defaultOpen={defaultOpen}
+    />
   )
 }
 

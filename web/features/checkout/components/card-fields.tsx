@@ -1,13 +1,15 @@
 // The provider's hosted card fields in an iframe: the card number never touches the shop's page.
 // The iframe reports an alias by postMessage; the shop then resolves it on its server.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { CheckoutState } from '#contract/checkout.ts'
 import { errorText } from '#web/lib/messages.ts'
-import { tsr } from '#web/lib/tsr.ts'
-import { bodyOf, checkoutKeys, useStateChange } from '../api.ts'
-
-type Fields = { creditCard: { fieldsUrl: string } }
+import {
+  checkoutKeys,
+  useCreditCardFields,
+  useSaveCreditCard,
+  useSelectCreditCard,
+} from '../api.ts'
 
 export function CardFields({ state }: { state: CheckoutState }) {
   const frame = useRef<HTMLIFrameElement>(null)
@@ -15,25 +17,9 @@ export function CardFields({ state }: { state: CheckoutState }) {
   const [height, setHeight] = useState(420)
   const [changing, setChanging] = useState(!state.creditCard)
   const queryClient = useQueryClient()
-  const fields = useQuery({
-    queryKey: [...checkoutKeys.all, 'card-fields'],
-    enabled: changing,
-    staleTime: 20 * 60 * 1000,
-    queryFn: async () => {
-      const answer = bodyOf<Fields>(await tsr.checkout.getCreditCardFields.mutate({}))
-      // The server gave up the card chosen so far: the order waits for the new (or a stored) one.
-      void queryClient.invalidateQueries({ queryKey: checkoutKeys.state() })
-      return answer
-    },
-  })
-  const saveCard = useStateChange(async (body: { alias: string; save: boolean }) => {
-    const saved = await tsr.checkout.saveCreditCard.mutate({ body })
-    if (saved.status !== 200) return saved
-    return tsr.checkout.data.mutate({})
-  })
-  const select = useStateChange((alias: string) =>
-    tsr.checkout.selectCreditCard.mutate({ body: { alias } }),
-  )
+  const fields = useCreditCardFields(changing)
+  const saveCard = useSaveCreditCard()
+  const select = useSelectCreditCard()
   const saveRef = useRef(save)
   saveRef.current = save
   const fieldsUrl = fields.data?.creditCard.fieldsUrl
@@ -66,7 +52,7 @@ export function CardFields({ state }: { state: CheckoutState }) {
           className="checkout-link-button"
           onClick={() => {
             // Fresh fields: asking for them gives up the current card on the server.
-            queryClient.removeQueries({ queryKey: [...checkoutKeys.all, 'card-fields'] })
+            queryClient.removeQueries({ queryKey: checkoutKeys.cardFields() })
             setChanging(true)
           }}
         >

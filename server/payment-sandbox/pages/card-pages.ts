@@ -1,7 +1,7 @@
 // The hosted card form (shown in the shop's iframe), its answer without JavaScript, and the
 // 3-D Secure challenge page.
 import { translate } from '#contract/messages.de.ts'
-import type { CardAliasInfo } from '../../port.ts'
+import type { CardAliasInfo } from '#server/platform/payments/port.ts'
 import { CARD_BRAND_LABELS, type CardField } from '../card-rules.ts'
 import type { PaymentRow } from '../context.ts'
 import { formatEuro, html, page, type SafeHtml } from './html.ts'

@@ -1,7 +1,7 @@
 // The sandbox's wallet accounts (PayPal, Amazon Pay): the buyer picks one on the provider's page.
 // Their addresses cover what the shop must handle: Germany, another EU country, a DHL Packstation
 // (no cash on delivery) and a country outside the EU (address unusable).
-import type { Payer } from '../port.ts'
+import type { Payer } from '#server/platform/payments/port.ts'
 
 export type SandboxBuyer = { id: string; label: string; payer: Payer }
 

@@ -4,13 +4,13 @@ import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { pspApplePaySessions, pspPayments } from '#db/schema/payments.ts'
-import { err, ok, type Result } from '../../result.ts'
 import type {
   ApplePayMerchantSession,
   ApplePayPaymentRequest,
   ApplePayPayments,
   Payment,
-} from '../port.ts'
+} from '#server/platform/payments/port.ts'
+import { err, ok, type Result } from '#server/platform/result.ts'
 import { recordAuthorization } from './card.ts'
 import {
   assertAmount,

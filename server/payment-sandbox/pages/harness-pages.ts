@@ -1,7 +1,12 @@
 // The test shop ("harness", development and tests only): plays the shop's part against the port,
 // so every sandbox page can be tried in a browser before the real checkout exists.
 import { translate } from '#contract/messages.de.ts'
-import type { AmazonPayButton, Payment, PaymentErrorCode, RedirectSession } from '../../port.ts'
+import type {
+  AmazonPayButton,
+  Payment,
+  PaymentErrorCode,
+  RedirectSession,
+} from '#server/platform/payments/port.ts'
 import { CARD_BRAND_LABELS } from '../card-rules.ts'
 import { formatEuro, html, page, type SafeHtml } from './html.ts'
 import { METHOD_TITLES, statusText } from './wallet-pages.ts'

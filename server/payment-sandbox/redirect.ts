@@ -4,7 +4,6 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { pspPayments } from '#db/schema/payments.ts'
-import { err, ok, type Result } from '../../result.ts'
 import type {
   AmazonPayButton,
   AmazonPayPayments,
@@ -16,7 +15,8 @@ import type {
   RedirectPayments,
   RedirectSession,
   RedirectSessionInput,
-} from '../port.ts'
+} from '#server/platform/payments/port.ts'
+import { err, ok, type Result } from '#server/platform/result.ts'
 import { sandboxBuyer } from './buyers.ts'
 import { recordAuthorization } from './card.ts'
 import {

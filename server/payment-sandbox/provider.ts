@@ -3,11 +3,11 @@
 // the same port (./port.ts). The simulator also serves its own pages from the shop's server.
 import type { Express, Router } from 'express'
 import type { Db } from '#db/client.ts'
-import type { Clock } from '../clock.ts'
-import type { Config } from '../config.ts'
-import type { PaymentProvider } from './port.ts'
-import { createSimulatorRouter } from './simulator/router.ts'
-import { createSimulator, SIMULATOR_BASE_PATH } from './simulator/simulator.ts'
+import type { Clock } from '#server/platform/clock.ts'
+import type { Config } from '#server/platform/config.ts'
+import type { PaymentProvider } from '#server/platform/payments/port.ts'
+import { createSimulatorRouter } from './router.ts'
+import { createSimulator, SIMULATOR_BASE_PATH } from './simulator.ts'
 
 export type PaymentProviderDeps = { db: Db; config: Config; clock: Clock }
 

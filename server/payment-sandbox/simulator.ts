@@ -1,8 +1,8 @@
 // The sandbox provider ("Bitpay Sandbox"): the port's implementation on the simulator's own
 // tables, plus the actions its pages need (card check, 3-D Secure, wallet decisions, sheet).
 import type { Db } from '#db/client.ts'
-import type { Clock } from '../../clock.ts'
-import type { PaymentProvider } from '../port.ts'
+import type { Clock } from '#server/platform/clock.ts'
+import type { PaymentProvider } from '#server/platform/payments/port.ts'
 import { createApplePayPayments } from './apple-pay.ts'
 import { createCardPayments } from './card.ts'
 import type { SimCtx } from './context.ts'

@@ -3,8 +3,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, DbOrTx } from '#db/client.ts'
 import { pspCardAliases, pspPayments } from '#db/schema/payments.ts'
-import type { Clock } from '../../clock.ts'
-import type { CardAliasInfo, Payment, PaymentDeclineCode } from '../port.ts'
+import type { Clock } from '#server/platform/clock.ts'
+import type { CardAliasInfo, Payment, PaymentDeclineCode } from '#server/platform/payments/port.ts'
 import { formatExpiry } from './card-rules.ts'
 import type { SimulatorKeys } from './crypto.ts'
 

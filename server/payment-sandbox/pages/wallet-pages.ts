@@ -1,6 +1,6 @@
 // The redirect wallets' pages: PayPal, Amazon Pay, Klarna and Consors financing, each with the
 // amount, the buyer's choices and approve / cancel (and a sandbox decline).
-import type { RedirectMethod } from '../../port.ts'
+import type { RedirectMethod } from '#server/platform/payments/port.ts'
 import { SANDBOX_BUYERS } from '../buyers.ts'
 import type { PaymentRow } from '../context.ts'
 import { FINANCING_MONTHS, financingTerms } from '../financing.ts'

@@ -3,7 +3,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '#db/client.ts'
 import { pspCardAliases, pspCardSessions, pspOperations, pspPayments } from '#db/schema/payments.ts'
-import { err, ok, type Result } from '../../result.ts'
 import type {
   CardAliasInfo,
   CardAuthorization,
@@ -11,7 +10,8 @@ import type {
   CardAuthorizeInput,
   CardCheckSession,
   CardPayments,
-} from '../port.ts'
+} from '#server/platform/payments/port.ts'
+import { err, ok, type Result } from '#server/platform/result.ts'
 import { type CardFieldCode, type CardInput, checkCard, maskCardNumber } from './card-rules.ts'
 import {
   type AliasRow,

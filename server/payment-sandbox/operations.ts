@@ -4,8 +4,12 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Tx } from '#db/client.ts'
 import { pspCardAliases, pspOperations, pspPayments } from '#db/schema/payments.ts'
-import { err, ok, type Result } from '../../result.ts'
-import type { Payment, PaymentOperationError, PaymentOperations } from '../port.ts'
+import type {
+  Payment,
+  PaymentOperationError,
+  PaymentOperations,
+} from '#server/platform/payments/port.ts'
+import { err, ok, type Result } from '#server/platform/result.ts'
 import {
   assertAmount,
   assertText,

@@ -1,7 +1,7 @@
 // The sandbox's test cards (also on the info page /psp/ and in README.md). Every other valid
 // number of a supported brand approves; any holder, any future expiry and any CVC of the brand's
 // length work.
-import type { CardBrand } from '../port.ts'
+import type { CardBrand } from '#server/platform/payments/port.ts'
 
 /** What the sandbox does with a card: at the check (technical error) or at authorization. */
 export type CardScenario = 'approve' | 'decline' | 'challenge' | 'check_error'

@@ -1,6 +1,6 @@
 // Consors financing offers (storefront §9): 0 % for 6, 9 and 12 months; longer terms up to
 // 72 months at the sandbox's effective annual rate.
-import type { Financing } from '../port.ts'
+import type { Financing } from '#server/platform/payments/port.ts'
 
 export const ZERO_PERCENT_MONTHS = [6, 9, 12] as const
 export const FINANCING_MONTHS = [6, 9, 12, 18, 24, 36, 48, 60, 72] as const

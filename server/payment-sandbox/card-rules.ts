@@ -1,6 +1,6 @@
 // The card checks of the hosted fields (storefront §5): Luhn, brand, length, expiry, CVC, holder.
 // Pure functions; the simulator's check endpoint runs them on the posted form.
-import type { CardBrand } from '../port.ts'
+import type { CardBrand } from '#server/platform/payments/port.ts'
 
 export type CardField = 'holder' | 'number' | 'expiryMonth' | 'expiryYear' | 'cvc'
 export type CardFieldCode =

@@ -1,0 +1,66 @@
+// Step "Bestellung prüfen": the order summary and the confirmation as German law wants it (final
+// price with VAT and shipping right above "Zahlungspflichtig bestellen", terms, right of
+// withdrawal and privacy linked beside it).
+import { Link } from 'react-router-dom'
+import type { CheckoutState } from '#contract/checkout.ts'
+import { Button } from '#web/components/ui/index.ts'
+import { formatPrice } from '#web/lib/format.ts'
+import { errorText } from '#web/lib/messages.ts'
+import { usePlaceOrder } from '../api.ts'
+import { ApplePayButton } from '../components/apple-pay-button.tsx'
+import { OrderSummary } from '../components/order-summary.tsx'
+
+function Confirmation({ state }: { state: CheckoutState }) {
+  const order = usePlaceOrder()
+  const ready = state.step === 'confirmation'
+  const total = state.summary.fullTotal
+  return (
+    <div className="checkout-confirm">
+      <p className="checkout-final-price">
+        Gesamtsumme: <strong>{formatPrice(total)}</strong>
+        <br />
+        <small>
+          inkl. {state.summary.deliveries[0]?.tax.taxPercent ?? 19} % MwSt. (
+          {formatPrice(state.taxValue)}) und Versandkosten (
+          {state.summary.shipping === 0 ? 'kostenlos' : formatPrice(state.summary.shipping)})
+        </small>
+      </p>
+      <p className="checkout-legal">
+        Mit deiner Bestellung erklärst du dich mit unseren{' '}
+        <Link to="/infocenter/section/conditions">AGB</Link> einverstanden. Bitte beachte unsere{' '}
+        <Link to="/infocenter/section/withdrawal">Widerrufsbelehrung</Link> und unsere{' '}
+        <Link to="/infocenter/section/privacy">Datenschutzerklärung</Link>.
+      </p>
+      {order.error && (
+        <p className="form-error" role="alert">
+          {errorText(order.error, 'checkout_general')}
+        </p>
+      )}
+      {state.payment === 'applepay' ? (
+        <ApplePayButton disabled={!ready} />
+      ) : (
+        <Button
+          type="button"
+          disabled={!ready}
+          // After success the browser is on its way to the next page: the button stays pending.
+          pending={order.isPending || order.isSuccess}
+          onClick={() => order.mutate(state)}
+        >
+          Zahlungspflichtig bestellen
+        </Button>
+      )}
+    </div>
+  )
+}
+
+export function ReviewStep({ state }: { state: CheckoutState }) {
+  return (
+    <aside className="checkout-aside" aria-labelledby="checkout-step-5">
+      <h2 id="checkout-step-5">
+        <span className="checkout-step-number">5</span> Bestellung prüfen
+      </h2>
+      <OrderSummary state={state} />
+      <Confirmation state={state} />
+    </aside>
+  )
+}
