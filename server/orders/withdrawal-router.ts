@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
 import { WITHDRAWAL_GUEST_MINUTES } from '#contract/withdrawal.ts'
-import { fail, s } from '#server/platform/http.ts'
+import { respond } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { hitRateLimit } from '#server/platform/rate-limit.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import * as orders from './repo.ts'
@@ -67,7 +68,7 @@ export const withdrawalRouter = s.router(contract.withdrawal, {
     handler: async ({ req, res, params }) => {
       noStore(res)
       const own = await ownOrder(req, params.orderNumber)
-      if (!own) return fail(404, 'not_found')
+      if (!own) return respond('not_found')
       return { status: 200, body: await withdrawalOptions(req.ctx, own.order) }
     },
   },
@@ -75,14 +76,14 @@ export const withdrawalRouter = s.router(contract.withdrawal, {
     ...guarded,
     handler: async ({ req, params, body }) => {
       const own = await ownOrder(req, params.orderNumber)
-      if (!own) return fail(404, 'not_found')
+      if (!own) return respond('not_found')
       const result = await declareWithdrawal(req.ctx, own.order.id, body, {
         channel: 'account',
         customerId: own.customerId,
       })
       if (!result.ok) {
-        if (result.code === 'not_found') return fail(404, 'not_found')
-        return fail(422, result.code)
+        if (result.code === 'not_found') return respond('not_found')
+        return respond(result.code)
       }
       return { status: 200, body: { declaration: result.value } }
     },
@@ -90,10 +91,10 @@ export const withdrawalRouter = s.router(contract.withdrawal, {
   identify: {
     handler: async ({ req, res, body }) => {
       noStore(res)
-      if (!(await withinLimits(req, body.orderNumber))) return fail(429, 'rate_limited')
+      if (!(await withinLimits(req, body.orderNumber))) return respond('rate_limited')
       const order = await repo.findOrderByNumberAndEmail(req.ctx.db, body.orderNumber, body.email)
       // One answer for a wrong number and a wrong e-mail: nobody learns which orders exist.
-      if (!order) return fail(404, 'withdrawal_order_not_found')
+      if (!order) return respond('withdrawal_order_not_found')
       const token = randomBytes(24).toString('base64url')
       const expiresAt = new Date(req.ctx.clock.now().getTime() + WITHDRAWAL_GUEST_MINUTES * 60_000)
       const binding: GuestBinding = { token, orderId: order.id, expiresAt: expiresAt.toISOString() }
@@ -105,18 +106,18 @@ export const withdrawalRouter = s.router(contract.withdrawal, {
     handler: async ({ req, res, params }) => {
       noStore(res)
       const order = await boundOrder(req, params.token)
-      if (!order) return fail(404, 'withdrawal_order_not_found')
+      if (!order) return respond('withdrawal_order_not_found')
       return { status: 200, body: await withdrawalOptions(req.ctx, order) }
     },
   },
   declareGuest: {
     handler: async ({ req, params, body }) => {
       const order = await boundOrder(req, params.token)
-      if (!order) return fail(404, 'withdrawal_order_not_found')
+      if (!order) return respond('withdrawal_order_not_found')
       const result = await declareWithdrawal(req.ctx, order.id, body, { channel: 'guest' })
       if (!result.ok) {
-        if (result.code === 'not_found') return fail(404, 'withdrawal_order_not_found')
-        return fail(422, result.code)
+        if (result.code === 'not_found') return respond('withdrawal_order_not_found')
+        return respond(result.code)
       }
       return { status: 200, body: { declaration: result.value } }
     },
