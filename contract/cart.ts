@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { c, ErrorSchema, errorBody, SoftLoginRequiredSchema } from './errors.ts'
 import { id, int, textInt } from './fields.ts'
 import { EnergyEfficiencySchema } from './header.ts'
+import { PAYMENT_METHOD_NAMES } from './payments.de.ts'
 
 // --- Money rules ----------------------------------------------------------------------------
 
@@ -144,9 +145,9 @@ export const CheckoutCartSchema = z.object({
 export type CheckoutCart = z.infer<typeof CheckoutCartSchema>
 
 export const EXPRESS_PAYMENTS = [
-  { id: 'applepay', name: 'Apple Pay' },
-  { id: 'paypal', name: 'PayPal' },
-  { id: 'amazonpay', name: 'Amazon Pay' },
+  { id: 'applepay', name: PAYMENT_METHOD_NAMES.applepay },
+  { id: 'paypal', name: PAYMENT_METHOD_NAMES.paypal },
+  { id: 'amazonpay', name: PAYMENT_METHOD_NAMES.amazonpay },
 ] as const
 export type ExpressPaymentId = (typeof EXPRESS_PAYMENTS)[number]['id']
 const ExpressPaymentIdSchema = z.enum(['applepay', 'paypal', 'amazonpay'])

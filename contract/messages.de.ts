@@ -379,6 +379,9 @@ const catalog = {
   category_no_more_products: 'Es gibt keine weiteren Produkte in dieser Kategorie.',
   search_no_results: 'Zu deiner Suche haben wir leider keine Produkte gefunden.',
   filter_invalid: 'Der Filter ist ungültig.',
+  // our wording (issue 18): notices of the category navigation and the energy label
+  categories_load_failed: 'Die Kategorien konnten nicht geladen werden.',
+  energy_label_load_failed: 'Das Energielabel konnte nicht geladen werden.',
 } as const
 
 // storefront section 8: newsletter and spam protection
@@ -459,7 +462,7 @@ const backoffice = {
   backoffice_mail_resent: 'Die Mail wird erneut gesendet.',
 } as const
 
-// the withdrawal function ("Vertrag widerrufen", issue 19): reasons, errors, the acknowledgement
+// the withdrawal function ("Vertrag widerrufen", issue 19): reasons and errors (the mail: mails.de.ts)
 const withdrawal = {
   withdrawal_business_customer:
     'Das gesetzliche Widerrufsrecht gilt für Verbraucher (§ 312g in Verbindung mit § 13 BGB). Diese Bestellung wurde als Geschäftskunde aufgegeben, deshalb bieten wir hier keinen Widerruf an. Bei Fragen hilft dir unser Kundenservice.',
@@ -476,23 +479,6 @@ const withdrawal = {
     'Bitte wähle mindestens einen Artikel aus oder widerrufe die ganze Bestellung.',
   withdrawal_order_not_found:
     'Wir haben keine Bestellung mit dieser Bestellnummer und dieser E-Mail-Adresse gefunden. Bitte prüfe deine Angaben.',
-  // the acknowledgement mail (durable medium, § 356a (1) BGB)
-  withdrawal_mail_subject: 'Eingangsbestätigung deines Widerrufs zur Bestellung {orderNumber}',
-  withdrawal_mail_greeting: 'Hallo {name},',
-  withdrawal_mail_intro:
-    'wir haben deinen Widerruf erhalten. Hier ist der Inhalt deiner Erklärung, so wie wir ihn gespeichert haben:',
-  withdrawal_mail_declared_at: 'Eingegangen am {date} um {time} Uhr (deutsche Zeit)',
-  withdrawal_mail_order: 'Bestellung: {orderNumber}',
-  withdrawal_mail_name: 'Erklärt von: {name} ({email})',
-  withdrawal_mail_scope_order: 'Umfang: die ganze Bestellung, das sind:',
-  withdrawal_mail_scope_items: 'Umfang: die folgenden Artikel:',
-  withdrawal_mail_item:
-    '{quantity} × {name} (Art.-Nr. {articleNumber}, Lieferung {deliveryNumber})',
-  withdrawal_mail_statement:
-    'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über den Kauf der oben genannten Waren.',
-  withdrawal_mail_next:
-    'Wie es weitergeht: Bitte schicke die Ware innerhalb von 14 Tagen an uns zurück. Wir melden uns mit den Einzelheiten zur Rücksendung und erstatten dir die Zahlung innerhalb von 14 Tagen ab heute.',
-  withdrawal_mail_action: 'Bestellung ansehen',
 } as const
 
 export const messagesDe = {

@@ -15,6 +15,7 @@ import {
   type BenchResult,
   bareSelectApp,
   createBenchApp,
+  createBenchPagesApp,
   listen,
   measure,
   openBenchDb,
@@ -46,6 +47,8 @@ console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).to
 
 const app = await listen(createBenchApp(db))
 const bare = await listen(bareSelectApp(db))
+// The app with the page renderer, made on first use (it needs the web build).
+let pagesApp: Awaited<ReturnType<typeof listen>> | null = null
 const rows: (BenchResult & { ratio: number; verdict: string })[] = []
 let pageSpeed: PageSpeed | null = null
 try {
@@ -55,7 +58,9 @@ try {
   rows.push({ ...baseline, ratio: 1, verdict: '' })
   for (const scenario of scenarios) {
     if (values.only && !scenario.name.includes(values.only)) continue
-    const requests = await scenario.requests({ appUrl: app.url, db })
+    if (scenario.pages) pagesApp ??= await listen(await createBenchPagesApp(db))
+    const target = scenario.pages && pagesApp ? pagesApp : app
+    const requests = await scenario.requests({ appUrl: target.url, db })
     let base = baseline
     if (scenario.baseline) {
       // The scenario's own baseline: its route is added to the app that then listens.
@@ -71,8 +76,8 @@ try {
         verdict: '',
       })
     }
-    await measure('warmup', app.url, requests, 2)
-    const result = await measure(scenario.name, app.url, requests, seconds)
+    await measure('warmup', target.url, requests, 2)
+    const result = await measure(scenario.name, target.url, requests, seconds)
     const ratio = result.requestsPerSecond / base.requestsPerSecond
     const misses = [
       scenario.target?.ratio !== undefined && ratio < scenario.target.ratio
@@ -88,6 +93,7 @@ try {
   if (!values.only || 'pages'.includes(values.only)) pageSpeed = await measurePageSpeed(db, pages)
 } finally {
   await app.close()
+  await pagesApp?.close()
   await bare.close()
   await close()
   await pg.stop()

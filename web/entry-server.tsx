@@ -14,15 +14,15 @@ import { Document, type PageAssets, serializeState } from './app/document.tsx'
 import { Providers } from './app/providers.tsx'
 import { createRoutes } from './app/routes.tsx'
 import { ConsentRequestProvider, preloadConsentBanner } from './features/consent/index.ts'
-import { setServerOrigin } from './lib/prefetch.ts'
+import { type ServerApi, setServerApi } from './lib/prefetch.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import type { Site } from './lib/site.tsx'
 
 export type { PageAssets }
 
 export type RenderOptions = {
-  /** Where the API answers for this process (loopback). */
-  apiOrigin: string
+  /** How this render's loaders reach the API: the server's handlers, called in-process. */
+  api: ServerApi
   assets: PageAssets
   site: Site
   onError?: (error: unknown) => void
@@ -68,7 +68,7 @@ function renderToHtml(
 }
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
-  setServerOrigin(options.apiOrigin)
+  setServerApi(request, options.api)
   await preloadConsentBanner()
   const queryClient = createQueryClient()
   const handler = createStaticHandler(createRoutes({ queryClient }))

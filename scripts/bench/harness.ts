@@ -1,7 +1,10 @@
 // Benchmark harness: a seeded database, the real app, and a bare Express handler doing one
 // indexed SELECT on the same database as the baseline. Absolute numbers drift on shared machines;
 // the ratio to the baseline measured in the same run holds.
+import { execSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import express from 'express'
@@ -9,6 +12,7 @@ import { createDb, type Db } from '#db/client.ts'
 import { createApp } from '#server/app.ts'
 import { loadConfig } from '#server/platform/config.ts'
 import { createLogger } from '#server/platform/log.ts'
+import { createProductionRenderer } from '#server/platform/render.ts'
 
 export type BenchResult = {
   name: string
@@ -30,6 +34,8 @@ export type Scenario = {
   }) => Promise<autocannon.Request[]> | autocannon.Request[]
   /** Overrides the baseline (e.g. the same upsert in one transaction for add-to-cart). */
   baseline?: (app: express.Express, db: Db) => string
+  /** Runs against the app with the production page renderer (server-rendered HTML pages). */
+  pages?: boolean
 }
 
 export async function listen(
@@ -84,6 +90,22 @@ export function bareSelectApp(db: Db): express.Express {
 export function createBenchApp(db: Db) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' })
   return createApp({ db, config, log: createLogger('silent') })
+}
+
+const ROOT = resolve(import.meta.dirname, '../..')
+
+/**
+ * The app with the production page renderer, for scenarios that request whole pages. Builds the
+ * web bundles first when they are missing (`npm run build`).
+ */
+export async function createBenchPagesApp(db: Db) {
+  if (!existsSync(resolve(ROOT, 'dist/server/entry-server.js')))
+    execSync('npm run build', { cwd: ROOT, stdio: 'ignore' })
+  // React picks its production build from process.env when the server bundle first loads it.
+  process.env.NODE_ENV = 'production'
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' })
+  const renderer = await createProductionRenderer({ origin: 'http://127.0.0.1', whiteLabel: false })
+  return createApp({ db, config, log: createLogger('silent'), renderer })
 }
 
 export function openBenchDb(url: string) {

@@ -60,6 +60,19 @@ export const scenarios: Scenario[] = [
       }),
   },
   {
+    // The whole server-rendered category page as a guest gets it: route loaders (navigation,
+    // header, listing) and React's render to HTML.
+    name: 'category page HTML (SSR)',
+    pages: true,
+    requests: () => [
+      {
+        method: 'GET',
+        path: '/kategorie/pc-komponenten/grafikkarten',
+        headers: { accept: 'text/html' },
+      },
+    ],
+  },
+  {
     name: 'catalog search "RTX 4070"',
     requests: () => [{ method: 'GET', path: '/api/catalog/search?query=RTX%204070' }],
   },

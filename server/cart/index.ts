@@ -10,7 +10,6 @@ export {
   countCustomerCart,
   emptyCart,
   flashCartMerge,
-  formatEuro,
   getCartHeaderContent,
   type LockedCart,
   lockCartForOrder,

@@ -6,22 +6,19 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, type DbOrTx, executePrepared, type Tx } from '#db/client.ts'
 import { cartItems, carts } from '#db/schema/cart.ts'
 import { products, productWarranties } from '#db/schema/catalog.ts'
+import {
+  type Owner,
+  ownerCondition as ownerConditionOn,
+  ownerWhere as ownerWhereOn,
+} from '#server/platform/owner.ts'
 
 /** Whose cart: a customer's (soft or full login), or a guest's session. */
-export type CartOwner = { customerId: number } | { sessionId: string }
+export type CartOwner = Owner
 
-function ownerWhere(owner: CartOwner): SQL {
-  return 'customerId' in owner
-    ? eq(carts.customerId, owner.customerId)
-    : eq(carts.sessionId, owner.sessionId)
-}
+const ownerWhere = (owner: CartOwner): SQL => ownerWhereOn(owner, carts)
 
 /** The owner as a raw condition on an aliased carts table `c`. */
-function ownerCondition(owner: CartOwner): SQL {
-  return 'customerId' in owner
-    ? sql`c.customer_id = ${owner.customerId}`
-    : sql`c.session_id = ${owner.sessionId}`
-}
+const ownerCondition = (owner: CartOwner): SQL => ownerConditionOn(owner, 'c')
 
 function timestamp(date: Date): SQL {
   return sql`${date.toISOString()}::timestamptz`

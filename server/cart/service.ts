@@ -18,6 +18,7 @@ import {
 } from '#contract/cart.ts'
 import type { HeaderProduct } from '#contract/header.ts'
 import { isMessageCode, type MessageCode, translate } from '#contract/messages.de.ts'
+import { formatEuro } from '#contract/money.ts'
 import type { DbOrTx, Tx } from '#db/client.ts'
 import {
   energyEfficiency,
@@ -32,13 +33,6 @@ import type { CartOwner, LineRow } from './repo.ts'
 import * as repo from './repo.ts'
 
 export type { CartOwner }
-
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
-
-/** 129900 -> "1.299,00 €" (the spec's German price strings). */
-export function formatEuro(cents: number): string {
-  return euro.format(cents / 100)
-}
 
 /** Whose cart a session works on: the logged-in customer's (soft or full), else the session's. */
 export function cartOwnerOf(session: SessionRow | null): CartOwner | null {

@@ -6,14 +6,11 @@
 // The idempotency key makes a repeated or concurrent submit the same order. A provider payment's
 // attempt is claimed in the same transaction (see reconcile.ts).
 import type { PaymentMethodId, PlacedOrder, ProcessError } from '#contract/checkout.ts'
+import { orderMailsDe } from '#contract/mails.de.ts'
+import { formatEuro } from '#contract/money.ts'
+import { fillText } from '#contract/text.ts'
 import type { Db, Tx } from '#db/client.ts'
-import {
-  cartOwnerOf,
-  emptyCart,
-  formatEuro,
-  lockCartForOrder,
-  pricingOf,
-} from '#server/cart/index.ts'
+import { cartOwnerOf, emptyCart, lockCartForOrder, pricingOf } from '#server/cart/index.ts'
 import { decrementStock } from '#server/catalog/index.ts'
 import { recordConversion } from '#server/consent/index.ts'
 import { storeCard } from '#server/credit-cards/index.ts'
@@ -114,16 +111,27 @@ export async function orderProblem(
 }
 
 function confirmationMail(order: PlacedOrderRow, quote: Quote, publicUrl: string) {
+  const texts = orderMailsDe.confirmation
   const customer = quote.customer
   const total = formatEuro(order.totalCents)
   const delivery = quote.delivery
+  const priced = (text: string, cents: number) => fillText(text, { price: formatEuro(cents) })
   const lines = quote.products
     .filter((product) => product.available)
     .flatMap((product) => [
-      `${product.quantity} × ${product.name} (Art.-Nr. ${product.articleNumber}): ${formatEuro(product.totalCents)}`,
+      fillText(texts.line, {
+        quantity: product.quantity,
+        name: product.name,
+        articleNumber: product.articleNumber,
+        price: formatEuro(product.totalCents),
+      }),
       ...(product.warranty
         ? [
-            `${product.warranty.quantity} × ${product.warranty.name}: ${formatEuro(product.warranty.totalCents)}`,
+            fillText(texts.warrantyLine, {
+              quantity: product.warranty.quantity,
+              name: product.warranty.name,
+              price: formatEuro(product.warranty.totalCents),
+            }),
           ]
         : []),
     ])
@@ -131,34 +139,47 @@ function confirmationMail(order: PlacedOrderRow, quote: Quote, publicUrl: string
   return {
     to: order.email,
     kind: 'order_confirmation',
-    subject: `Deine Bestellung ${order.orderNumber} bei Bitwerk`,
-    greeting: customer ? `Hallo ${customer.firstName},` : 'Hallo,',
+    subject: fillText(texts.subject, { orderNumber: order.orderNumber }),
+    greeting: customer
+      ? fillText(texts.greeting, { firstName: customer.firstName })
+      : texts.greetingAnonymous,
     paragraphs: [
-      `vielen Dank für deine Bestellung! Deine Bestellnummer lautet ${order.orderNumber}.`,
+      fillText(texts.intro, { orderNumber: order.orderNumber }),
       ...lines,
-      `Versand: ${formatEuro(order.shippingCents)}`,
+      priced(texts.shipping, order.shippingCents),
       ...(order.paymentFeeCents > 0
-        ? [`Nachnahmegebühr: ${formatEuro(order.paymentFeeCents)}`]
+        ? [priced(texts.cashOnDeliveryFee, order.paymentFeeCents)]
         : []),
       ...(order.declaredValueCents > 0
-        ? [`Wertversicherung: ${formatEuro(order.declaredValueCents)}`]
+        ? [priced(texts.declaredValue, order.declaredValueCents)]
         : []),
-      ...(order.protectionCents > 0 ? [`Schutzpaket: ${formatEuro(order.protectionCents)}`] : []),
-      ...order.coupons.map((coupon) => `Gutschein ${coupon.title}: -${formatEuro(coupon.cents)}`),
-      `Gesamtsumme: ${total} (inkl. ${order.taxPercent} % MwSt. ${formatEuro(order.taxCents)})`,
-      `Zahlart: ${paymentName(method)}. ${paymentNote(method, order.orderNumber, total)}`,
+      ...(order.protectionCents > 0 ? [priced(texts.protection, order.protectionCents)] : []),
+      ...order.coupons.map((coupon) =>
+        fillText(texts.coupon, { title: coupon.title, price: formatEuro(coupon.cents) }),
+      ),
+      fillText(texts.total, {
+        total,
+        taxPercent: order.taxPercent,
+        tax: formatEuro(order.taxCents),
+      }),
+      fillText(texts.payment, {
+        method: paymentName(method),
+        note: paymentNote(method, order.orderNumber, total),
+      }),
       delivery
-        ? `Lieferadresse: ${delivery.firstName} ${delivery.lastName}, ${delivery.streetName} ${delivery.streetNumber}, ${delivery.zipCode} ${delivery.cityName}, ${delivery.countryName}`
+        ? fillText(texts.deliveryAddress, {
+            firstName: delivery.firstName,
+            lastName: delivery.lastName,
+            streetName: delivery.streetName,
+            streetNumber: delivery.streetNumber,
+            zipCode: delivery.zipCode,
+            cityName: delivery.cityName,
+            countryName: delivery.countryName,
+          })
         : '',
     ].filter(Boolean),
-    action: {
-      label: 'Allgemeine Geschäftsbedingungen',
-      url: `${publicUrl}/infocenter/section/conditions`,
-    },
-    footer: [
-      'Du hast ein 14-tägiges Widerrufsrecht. Die Widerrufsbelehrung findest du in unseren AGB.',
-      'Wir melden uns, sobald deine Bestellung versendet wurde.',
-    ],
+    action: { label: texts.action, url: `${publicUrl}/infocenter/section/conditions` },
+    footer: [...texts.footer],
   }
 }
 

@@ -24,6 +24,14 @@ import {
   ZERO_FINANCING_MONTHS,
 } from '#contract/checkout.ts'
 import { PRIMARY_COUNTRY_ID } from '#contract/fields.ts'
+import { formatEuro } from '#contract/money.ts'
+import {
+  type NamedPaymentMethod,
+  PAYMENT_HELP_TEXTS,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_NOTES,
+} from '#contract/payments.de.ts'
+import { fillText } from '#contract/text.ts'
 
 const AT = 14
 const NL = 150
@@ -53,8 +61,25 @@ type MethodRule = {
   destination?: (destination: Destination, moduleId: ShippingModuleId) => boolean
 }
 
-const euro = (cents: number) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100)
+/** The values the payment copy of contract/payments.de.ts names. */
+const PAYMENT_TEXT_PARAMS = {
+  invoiceDays: INVOICE_TERM_DAYS,
+  reservedDays: BANK_TRANSFER_RESERVED_DAYS,
+  holdWorkingDays: CASH_PICKUP_HOLD_WORKING_DAYS,
+  installmentMonths: INSTALLMENT_MONTHS.join(', '),
+  zeroFinancingMonths: ZERO_FINANCING_MONTHS.join(', '),
+  financingMaxMonths: FINANCING_MAX_MONTHS,
+  codFee: formatEuro(CASH_ON_DELIVERY_FEE_CENTS),
+}
+
+/** A method's name and help text from the catalogue. */
+function shown(id: NamedPaymentMethod) {
+  return {
+    id,
+    name: PAYMENT_METHOD_NAMES[id],
+    helpText: fillText(PAYMENT_HELP_TEXTS[id], PAYMENT_TEXT_PARAMS),
+  }
+}
 
 /**
  * The methods the shop offers, in the order of the list (storefront section 3; limits are our
@@ -63,64 +88,44 @@ const euro = (cents: number) =>
  */
 export const PAYMENT_METHODS: readonly MethodRule[] = [
   {
-    id: 'creditcard',
-    name: 'Kreditkarte',
-    helpText:
-      'Du bezahlst mit Visa, Mastercard, American Express, Diners Club oder Discover. Deine Kartendaten gibst du direkt bei unserem Zahlungsdienstleister ein; manche Banken fragen eine Bestätigung (3-D Secure) ab.',
+    ...shown('creditcard'),
     maxCents: 1_000_000,
   },
   {
-    id: 'paypal',
-    name: 'PayPal',
-    helpText:
-      'Du wirst zu PayPal weitergeleitet und bestätigst die Zahlung dort mit deinem PayPal-Konto.',
+    ...shown('paypal'),
     maxCents: 1_000_000,
   },
   {
-    id: 'amazonpay',
-    name: 'Amazon Pay',
-    helpText: 'Bezahle bequem mit den in deinem Amazon-Konto hinterlegten Zahlungsdaten.',
+    ...shown('amazonpay'),
     maxCents: 1_000_000,
   },
   {
-    id: 'applepay',
-    name: 'Apple Pay',
-    helpText: 'Bezahle mit Apple Pay auf deinem iPhone, iPad oder Mac.',
+    ...shown('applepay'),
     maxCents: 1_000_000,
   },
   {
-    id: 'klarnapaylater',
-    name: 'Klarna Rechnung',
-    helpText: `Du erhältst die Ware zuerst und bezahlst innerhalb von ${INVOICE_TERM_DAYS} Tagen an Klarna.`,
+    ...shown('klarnapaylater'),
     maxCents: 500_000,
     countries: [PRIMARY_COUNTRY_ID, AT, NL],
     customer: (kind) => kind.customerType === 'private',
   },
   {
-    id: 'klarnapaynow',
-    name: 'Klarna Sofort',
-    helpText: 'Du bezahlst sofort per Online-Überweisung über Klarna.',
+    ...shown('klarnapaynow'),
     maxCents: 500_000,
     countries: [PRIMARY_COUNTRY_ID, AT, NL],
     customer: (kind) => kind.customerType === 'private',
   },
   {
-    id: 'moneyorder',
-    name: 'Vorkasse (Überweisung)',
-    helpText: `Du überweist den Betrag nach der Bestellung auf unser Konto. Wir reservieren die Ware ${BANK_TRANSFER_RESERVED_DAYS} Tage für dich und versenden sie, sobald dein Geld da ist.`,
+    ...shown('moneyorder'),
     maxCents: 2_500_000,
   },
   {
-    id: 'invoice',
-    name: 'Rechnung',
-    helpText: `Du bezahlst bequem per Überweisung innerhalb von ${INVOICE_TERM_DAYS} Tagen nach Erhalt der Rechnung. Nur für Geschäftskunden.`,
+    ...shown('invoice'),
     maxCents: 2_500_000,
     customer: (kind) => kind.customerType === 'business' && !kind.isLight,
   },
   {
-    id: 'santanderfinanz',
-    name: 'Ratenkauf für Geschäftskunden',
-    helpText: `Verteile den Betrag auf ${INSTALLMENT_MONTHS.join(', ')} Monatsraten. Die Prüfung erfolgt nach der Bestellung.`,
+    ...shown('santanderfinanz'),
     termMonths: INSTALLMENT_MONTHS,
     minCents: 50_000,
     maxCents: 2_500_000,
@@ -128,9 +133,7 @@ export const PAYMENT_METHODS: readonly MethodRule[] = [
     customer: (kind) => kind.customerType === 'business' && !kind.isLight,
   },
   {
-    id: 'commerzfinanz',
-    name: 'Finanzierung',
-    helpText: `0 % Finanzierung über ${ZERO_FINANCING_MONTHS.join(', ')} Monate oder Laufzeiten bis ${FINANCING_MAX_MONTHS} Monate. Du beantragst die Finanzierung direkt bei unserem Partner Consors Finanz.`,
+    ...shown('commerzfinanz'),
     termMonths: FINANCING_MONTHS,
     minCents: 10_000,
     maxCents: 1_000_000,
@@ -138,18 +141,14 @@ export const PAYMENT_METHODS: readonly MethodRule[] = [
     customer: (kind) => kind.customerType === 'private',
   },
   {
-    id: 'cod',
-    name: 'Nachnahme',
-    helpText: `Du bezahlst bar beim Zusteller. Die Nachnahmegebühr beträgt ${euro(CASH_ON_DELIVERY_FEE_CENTS)}. Nicht an Packstationen oder PaketShops.`,
+    ...shown('cod'),
     maxCents: 350_000,
     countries: [PRIMARY_COUNTRY_ID],
     destination: (destination, moduleId) =>
       destination.addressType === 'normal' && moduleId !== 'pickup',
   },
   {
-    id: 'cashec',
-    name: 'Barzahlung bei Abholung',
-    helpText: `Du holst die Ware in unserem Abholshop ab und bezahlst dort bar oder mit Karte. Wir halten sie ${CASH_PICKUP_HOLD_WORKING_DAYS} Werktage für dich bereit.`,
+    ...shown('cashec'),
     maxCents: 500_000,
     countries: [PRIMARY_COUNTRY_ID],
   },
@@ -463,20 +462,10 @@ export function orderPaymentMethod(payment: PaymentMethodId) {
 
 /** What the success page and the mail say about the payment. */
 export function paymentNote(payment: PaymentMethodId, orderNumber: string, totalText: string) {
-  switch (payment) {
-    case 'moneyorder':
-      return `Bitte überweise ${totalText} mit dem Verwendungszweck ${orderNumber} an: Bitwerk GmbH, IBAN DE12 1001 0010 0123 4567 89, BIC PBNKDEFF. Wir reservieren die Ware ${BANK_TRANSFER_RESERVED_DAYS} Tage für dich.`
-    case 'cashec':
-      return `Deine Ware liegt ${CASH_PICKUP_HOLD_WORKING_DAYS} Werktage im Abholshop für dich bereit. Bitte bring die Bestellnummer ${orderNumber} mit.`
-    case 'invoice':
-      return `Du erhältst die Rechnung mit der Lieferung. Bitte bezahle sie innerhalb von ${INVOICE_TERM_DAYS} Tagen.`
-    case 'cod':
-      return `Du bezahlst ${totalText} bar beim Zusteller.`
-    case 'santanderfinanz':
-      return 'Wir prüfen deinen Ratenkauf und melden uns mit dem Vertrag bei dir.'
-    case 'commerzfinanz':
-      return 'Deine Finanzierung wurde von Consors Finanz angenommen.'
-    default:
-      return `Die Zahlung mit ${paymentName(payment)} ist bestätigt.`
-  }
+  const params = { ...PAYMENT_TEXT_PARAMS, orderNumber, total: totalText }
+  const text =
+    payment in PAYMENT_NOTES
+      ? PAYMENT_NOTES[payment as keyof typeof PAYMENT_NOTES]
+      : fillText(PAYMENT_NOTES.confirmed, { method: paymentName(payment) })
+  return fillText(text, params)
 }

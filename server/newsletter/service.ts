@@ -1,12 +1,14 @@
 // Newsletter with double opt-in: a sign-up is pending until the link in the mail is opened.
 // The answer never tells whether an address is known, and an active subscriber gets no new mail.
 import { createHash, randomBytes } from 'node:crypto'
+import { newsletterMailsDe } from '#contract/mails.de.ts'
 import {
   NEWSLETTER_ACTIVATION_DAYS,
   NEWSLETTER_TYPES,
   type NewsletterType,
   newsletterConsentText,
 } from '#contract/newsletter.ts'
+import { fillText } from '#contract/text.ts'
 import type { Clock } from '#server/platform/clock.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import type { Job } from '#server/platform/jobs.ts'
@@ -14,6 +16,30 @@ import { enqueueMail } from '#server/platform/mail/outbox.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
 import * as repo from './repo.ts'
 import { checkSpamProtection, type SpamBlocked } from './spam-protection.ts'
+
+/** The double opt-in mail's texts (contract/mails.de.ts). */
+function optInMail(type: string, link: string) {
+  const texts = newsletterMailsDe.doubleOptIn
+  const params = { type, days: NEWSLETTER_ACTIVATION_DAYS }
+  return {
+    subject: texts.subject,
+    greeting: texts.greeting,
+    paragraphs: texts.paragraphs.map((text) => fillText(text, params)),
+    action: { label: texts.action, url: link },
+    footer: [...texts.footer],
+  }
+}
+
+/** The welcome mail's texts (contract/mails.de.ts). */
+function welcomeMail(type: string, unsubscribeUrl: string) {
+  const texts = newsletterMailsDe.welcome
+  return {
+    subject: texts.subject,
+    greeting: texts.greeting,
+    paragraphs: texts.paragraphs.map((text) => fillText(text, { type })),
+    action: { label: texts.action, url: unsubscribeUrl },
+  }
+}
 
 function token(): string {
   return randomBytes(24).toString('base64url')
@@ -74,16 +100,7 @@ export async function subscribe(
     await enqueueMail(tx, {
       to: email,
       kind: 'newsletter_double_opt_in',
-      subject: 'Bitte bestätige deine Newsletter-Anmeldung',
-      greeting: 'Hallo,',
-      paragraphs: [
-        `vielen Dank für dein Interesse am Bitwerk-Newsletter „${typeLabel(input.type)}“.`,
-        `Bitte bestätige deine Anmeldung mit einem Klick auf den folgenden Link. Erst danach schicken wir dir unseren Newsletter. Der Link ist ${NEWSLETTER_ACTIVATION_DAYS} Tage gültig.`,
-      ],
-      action: { label: 'Anmeldung bestätigen', url: link },
-      footer: [
-        'Du hast dich nicht angemeldet? Dann ignoriere diese E-Mail einfach: Ohne Bestätigung bekommst du keinen Newsletter.',
-      ],
+      ...optInMail(typeLabel(input.type), link),
     })
   })
   return ok(undefined)
@@ -108,16 +125,10 @@ export async function activate(
     await enqueueMail(tx, {
       to: row.email,
       kind: 'newsletter_welcome',
-      subject: 'Willkommen beim Bitwerk-Newsletter',
-      greeting: 'Hallo,',
-      paragraphs: [
-        `deine Anmeldung zum Newsletter „${typeLabel(row.type)}“ ist bestätigt. Ab jetzt erfährst du als Erstes von unseren Angeboten.`,
-        'Du möchtest keine Newsletter mehr bekommen? Über den folgenden Link kannst du dich jederzeit abmelden, auch in jeder weiteren E-Mail.',
-      ],
-      action: {
-        label: 'Vom Newsletter abmelden',
-        url: `${ctx.config.publicUrl}/newsletter/abmelden?token=${row.unsubscribeToken}`,
-      },
+      ...welcomeMail(
+        typeLabel(row.type),
+        `${ctx.config.publicUrl}/newsletter/abmelden?token=${row.unsubscribeToken}`,
+      ),
     })
     return ok(undefined)
   })

@@ -1,8 +1,8 @@
 // The acknowledgement of a withdrawal on a durable medium (§ 356a (1) BGB): an e-mail with the
 // content of the declaration and its date and time, written into the outbox in the declaring
-// transaction. Texts come from the catalogue (contract/messages.de.ts, "withdrawal").
-
-import { translate } from '#contract/messages.de.ts'
+// transaction. Texts come from the mail catalogue (contract/mails.de.ts).
+import { withdrawalMailsDe } from '#contract/mails.de.ts'
+import { fillText } from '#contract/text.ts'
 import type { DbOrTx } from '#db/client.ts'
 import type { WithdrawalScope } from '#db/schema/orders.ts'
 import { enqueueMail } from '#server/platform/mail/outbox.ts'
@@ -20,11 +20,6 @@ const berlinTime = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
 })
 
-/** "27.11.2026" in Berlin time. */
-export function formatBerlinDate(at: Date): string {
-  return berlinDate.format(at)
-}
-
 export function sendWithdrawalAcknowledgement(
   db: DbOrTx,
   mail: {
@@ -36,8 +31,9 @@ export function sendWithdrawalAcknowledgement(
     orderUrl: string | null
   },
 ): Promise<number> {
+  const texts = withdrawalMailsDe.acknowledgement
   const items = mail.scope.items.map((item) =>
-    translate('withdrawal_mail_item', {
+    fillText(texts.item, {
       quantity: item.quantity,
       name: item.name,
       articleNumber: item.articleNumber,
@@ -47,31 +43,25 @@ export function sendWithdrawalAcknowledgement(
   return enqueueMail(db, {
     to: mail.to,
     kind: 'withdrawal_acknowledgement',
-    subject: translate('withdrawal_mail_subject', { orderNumber: mail.orderNumber }),
-    greeting: translate('withdrawal_mail_greeting', { name: mail.name }),
+    subject: fillText(texts.subject, { orderNumber: mail.orderNumber }),
+    greeting: fillText(texts.greeting, { name: mail.name }),
     paragraphs: [
-      translate('withdrawal_mail_intro'),
+      texts.intro,
       [
-        translate('withdrawal_mail_declared_at', {
+        fillText(texts.declaredAt, {
           date: berlinDate.format(mail.declaredAt),
           time: berlinTime.format(mail.declaredAt),
         }),
-        translate('withdrawal_mail_order', { orderNumber: mail.orderNumber }),
-        translate('withdrawal_mail_name', { name: mail.name, email: mail.to }),
+        fillText(texts.order, { orderNumber: mail.orderNumber }),
+        fillText(texts.name, { name: mail.name, email: mail.to }),
       ].join('\n'),
       [
-        translate(
-          mail.scope.kind === 'order'
-            ? 'withdrawal_mail_scope_order'
-            : 'withdrawal_mail_scope_items',
-        ),
+        mail.scope.kind === 'order' ? texts.scopeOrder : texts.scopeItems,
         ...items.map((item) => `- ${item}`),
       ].join('\n'),
-      translate('withdrawal_mail_statement'),
-      translate('withdrawal_mail_next'),
+      texts.statement,
+      texts.next,
     ],
-    ...(mail.orderUrl
-      ? { action: { label: translate('withdrawal_mail_action'), url: mail.orderUrl } }
-      : {}),
+    ...(mail.orderUrl ? { action: { label: texts.action, url: mail.orderUrl } } : {}),
   })
 }

@@ -16,6 +16,7 @@ import {
   assertAmount,
   assertOrigin,
   assertText,
+  decimalAmount,
   findPayment,
   LIFETIME_MS,
   type PaymentRow,
@@ -62,10 +63,6 @@ const TokenDataSchema = z.object({
   issuedAt: z.number().int(),
 })
 
-function euroString(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
-}
-
 export function createApplePayPayments(ctx: SimCtx) {
   const sheetPath = (sessionId: string) => `${ctx.basePath}/applepay/sheet/${sessionId}`
 
@@ -77,7 +74,7 @@ export function createApplePayPayments(ctx: SimCtx) {
         currencyCode: 'EUR',
         supportedNetworks: ['visa', 'masterCard'],
         merchantCapabilities: ['supports3DS', 'supportsDebit', 'supportsCredit'],
-        total: { label: input.label, amount: euroString(input.amountCents), type: 'final' },
+        total: { label: input.label, amount: decimalAmount(input.amountCents), type: 'final' },
       }
     },
 

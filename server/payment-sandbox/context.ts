@@ -44,6 +44,11 @@ export type AliasRow = typeof pspCardAliases.$inferSelect
 // ---------------------------------------------------------------------------------------------
 // Input checks: a violation is a bug in the calling shop, so they throw.
 
+/** A provider's wire amount: euros with a dot and two decimals ("12.34"). */
+export function decimalAmount(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+}
+
 export function assertAmount(amountCents: number): void {
   if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > MAX_AMOUNT_CENTS)
     throw new TypeError(`amount must be a positive integer of cents, got ${amountCents}`)

@@ -23,6 +23,7 @@ import {
   assertAmount,
   assertShopUrl,
   assertText,
+  decimalAmount,
   EXPRESS_RAISE_FACTOR,
   findPayment,
   isShopUrl,
@@ -45,10 +46,6 @@ export type WalletChoices = { buyerId?: string; klarnaPaymentMethod?: string; mo
 
 function isRedirectMethod(method: string): method is RedirectMethod {
   return (REDIRECT_METHODS as string[]).includes(method)
-}
-
-function euroString(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
 export function redirectPaths(basePath: string) {
@@ -302,7 +299,7 @@ export function createRedirectPayments(ctx: SimCtx) {
         chargePermissionType: 'OneTime',
         paymentDetails: {
           paymentIntent: 'Authorize',
-          chargeAmount: { amount: euroString(input.amountCents), currencyCode: 'EUR' },
+          chargeAmount: { amount: decimalAmount(input.amountCents), currencyCode: 'EUR' },
         },
         merchantMetadata: {
           merchantReferenceId: input.reference,

@@ -7,6 +7,7 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import type { PageAssets, RenderOptions, RenderResult } from '#web/entry-server.tsx'
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './db-errors.ts'
 import { pingDatabase } from './health.ts'
+import { inProcessFetcher, type RequestListener } from './in-process.ts'
 
 type RenderFn = (request: Request2, options: RenderOptions) => Promise<RenderResult>
 type Request2 = globalThis.Request
@@ -62,9 +63,9 @@ export function toFetchRequest(req: Request): globalThis.Request {
 
 /**
  * A page that failed while the database is away answers 503 (the error handler sends the short
- * "nicht erreichbar" page with Retry-After), not the 500 error page. Loaders reach the API over
- * loopback, so an outage arrives here as a render with status 5xx (or a thrown error); one
- * `select 1` tells an outage from a bug.
+ * "nicht erreichbar" page with Retry-After), not the 500 error page. Loaders reach the API through
+ * the app's own handlers (in-process), whose answers are 5xx in an outage, so an outage arrives
+ * here as a render with status 5xx (or a thrown error); one `select 1` tells an outage from a bug.
  */
 export async function outageAware(
   req: Request,
@@ -93,7 +94,8 @@ function renderOptions(
   site: { origin: string; whiteLabel: boolean },
 ): RenderOptions {
   return {
-    apiOrigin: `http://127.0.0.1:${req.socket.localPort}`,
+    // Loaders call the API in this process, through the app that received the page request.
+    api: inProcessFetcher(req.app as unknown as RequestListener, req),
     assets,
     site,
     onError: (error) => req.log?.error({ err: error }, 'render error'),

@@ -4,21 +4,18 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#db/client.ts'
 import { products } from '#db/schema/catalog.ts'
 import { wishlistItems, wishlists } from '#db/schema/wishlist.ts'
-import type { CartOwner } from '#server/cart/index.ts'
+import {
+  type Owner,
+  ownerCondition as ownerConditionOn,
+  ownerWhere as ownerWhereOn,
+} from '#server/platform/owner.ts'
 
-export type WishlistOwner = CartOwner
+export type WishlistOwner = Owner
 
-function ownerWhere(owner: WishlistOwner): SQL {
-  return 'customerId' in owner
-    ? eq(wishlists.customerId, owner.customerId)
-    : eq(wishlists.sessionId, owner.sessionId)
-}
+const ownerWhere = (owner: WishlistOwner): SQL => ownerWhereOn(owner, wishlists)
 
-function ownerCondition(owner: WishlistOwner): SQL {
-  return 'customerId' in owner
-    ? sql`l.customer_id = ${owner.customerId}`
-    : sql`l.session_id = ${owner.sessionId}`
-}
+/** The owner as a raw condition on an aliased wishlists table `l`. */
+const ownerCondition = (owner: WishlistOwner): SQL => ownerConditionOn(owner, 'l')
 
 function listCte(owner: WishlistOwner): SQL {
   // The no-op update makes RETURNING give the id of an existing list too.

@@ -3,6 +3,7 @@
 // transaction. The white-label variant has no wishlist (every call answers 404).
 import type { HeaderProduct } from '#contract/header.ts'
 import { translate } from '#contract/messages.de.ts'
+import { formatEuro } from '#contract/money.ts'
 import {
   type MoveAllResult,
   WISHLIST_MAX_ITEMS,
@@ -10,13 +11,7 @@ import {
   type WishlistProduct,
 } from '#contract/wishlist.ts'
 import type { DbOrTx, Tx } from '#db/client.ts'
-import {
-  addProductsToCart,
-  cartOwnerOf,
-  formatEuro,
-  type Pricing,
-  pricingOf,
-} from '#server/cart/index.ts'
+import { addProductsToCart, cartOwnerOf, type Pricing, pricingOf } from '#server/cart/index.ts'
 import { energyEfficiency, productImageUrl, productUrl } from '#server/catalog/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'

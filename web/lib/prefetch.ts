@@ -1,24 +1,27 @@
 // Route loaders fill React Query's cache; components read it with the same query key.
-// On the server the API is reached over loopback with the visitor's cookie.
+// On the server the API is called in-process (the server's own handlers, as the visitor): the
+// server entry registers one fetcher per page request.
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { ApiFetcher } from '@ts-rest/core'
 
-let serverOrigin: string | null = null
+/** The ts-rest `api` function a server render uses instead of fetch. */
+export type ServerApi = ApiFetcher
 
-/** Called once by the server entry: where the API answers during server rendering. */
-export function setServerOrigin(origin: string): void {
-  serverOrigin = origin
+/** Each page request's fetcher, looked up by the request the loaders receive. */
+const serverApis = new WeakMap<Request, ServerApi>()
+
+/** Called by the server entry for each render: how this request's loaders reach the API. */
+export function setServerApi(request: Request, api: ServerApi): void {
+  serverApis.set(request, api)
 }
 
 type ApiResponse = { status: number; body: unknown; headers: Headers }
 type Endpoint<A> = { query: (args: A) => Promise<ApiResponse> }
 
 function serverArgs(request: Request) {
-  if (serverOrigin === null) return {}
-  const cookie = request.headers.get('cookie')
-  return {
-    overrideClientOptions: { baseUrl: serverOrigin },
-    extraHeaders: cookie ? { cookie } : {},
-  }
+  const api = serverApis.get(request)
+  // `api` is a client option ts-rest applies per call; its type lists only the URL options.
+  return api === undefined ? {} : { overrideClientOptions: { api } }
 }
 
 /**

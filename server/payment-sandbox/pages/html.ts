@@ -34,11 +34,7 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   return new SafeHtml(out)
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
-
-export function formatEuro(cents: number): string {
-  return euro.format(cents / 100)
-}
+export { formatEuro } from '#contract/money.ts'
 
 export function formatDateTime(date: Date): string {
   return date.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { CategoryLink, CategoryNode } from '#contract/catalog.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/index.ts'
 import { formatNumber } from '#web/lib/format.ts'
+import { t } from '#web/lib/messages.ts'
 import { useNavigationCategory } from '../api.ts'
 
 function NavItem({
@@ -56,7 +57,7 @@ function NavItem({
               <span className="spinner" aria-hidden="true" /> Kategorien werden geladen …
             </p>
           )}
-          {isError && <p role="alert">Die Kategorien konnten nicht geladen werden.</p>}
+          {isError && <p role="alert">{t('categories_load_failed')}</p>}
           {children.length > 0 && (
             <ul className="category-nav__list">
               {children.map((child) => (

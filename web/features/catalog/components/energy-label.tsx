@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { EnergyLabel } from '#contract/catalog.ts'
 import type { EnergyEfficiency } from '#contract/header.ts'
 import { Modal } from '#web/components/ui/index.ts'
+import { t } from '#web/lib/messages.ts'
 import { useEnergyLabel } from '../api.ts'
 
 const CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
@@ -79,7 +80,7 @@ export function EnergyLabelModal({
   const label = data?.status === 200 ? data.body : null
   return (
     <Modal open title="Energielabel" onClose={onClose} size="md">
-      {isError && <p role="alert">Das Energielabel konnte nicht geladen werden.</p>}
+      {isError && <p role="alert">{t('energy_label_load_failed')}</p>}
       {!label && !isError && (
         <p className="energy-modal__loading" role="status">
           Energielabel wird geladen …

@@ -1,0 +1,71 @@
+// The German texts of the shop's mails, beside contract/messages.de.ts. Texts with parameters use
+// `{name}` placeholders, filled in by `fillText` (./text.ts); the server builds the mails.
+
+export const newsletterMailsDe = {
+  doubleOptIn: {
+    subject: 'Bitte bestätige deine Newsletter-Anmeldung',
+    greeting: 'Hallo,',
+    paragraphs: [
+      'vielen Dank für dein Interesse am Bitwerk-Newsletter „{type}“.',
+      'Bitte bestätige deine Anmeldung mit einem Klick auf den folgenden Link. Erst danach schicken wir dir unseren Newsletter. Der Link ist {days} Tage gültig.',
+    ],
+    action: 'Anmeldung bestätigen',
+    footer: [
+      'Du hast dich nicht angemeldet? Dann ignoriere diese E-Mail einfach: Ohne Bestätigung bekommst du keinen Newsletter.',
+    ],
+  },
+  welcome: {
+    subject: 'Willkommen beim Bitwerk-Newsletter',
+    greeting: 'Hallo,',
+    paragraphs: [
+      'deine Anmeldung zum Newsletter „{type}“ ist bestätigt. Ab jetzt erfährst du als Erstes von unseren Angeboten.',
+      'Du möchtest keine Newsletter mehr bekommen? Über den folgenden Link kannst du dich jederzeit abmelden, auch in jeder weiteren E-Mail.',
+    ],
+    action: 'Vom Newsletter abmelden',
+  },
+} as const
+
+export const orderMailsDe = {
+  confirmation: {
+    subject: 'Deine Bestellung {orderNumber} bei Bitwerk',
+    greeting: 'Hallo {firstName},',
+    greetingAnonymous: 'Hallo,',
+    intro: 'vielen Dank für deine Bestellung! Deine Bestellnummer lautet {orderNumber}.',
+    line: '{quantity} × {name} (Art.-Nr. {articleNumber}): {price}',
+    warrantyLine: '{quantity} × {name}: {price}',
+    shipping: 'Versand: {price}',
+    cashOnDeliveryFee: 'Nachnahmegebühr: {price}',
+    declaredValue: 'Wertversicherung: {price}',
+    protection: 'Schutzpaket: {price}',
+    coupon: 'Gutschein {title}: -{price}',
+    total: 'Gesamtsumme: {total} (inkl. {taxPercent} % MwSt. {tax})',
+    payment: 'Zahlart: {method}. {note}',
+    deliveryAddress:
+      'Lieferadresse: {firstName} {lastName}, {streetName} {streetNumber}, {zipCode} {cityName}, {countryName}',
+    action: 'Allgemeine Geschäftsbedingungen',
+    footer: [
+      'Du hast ein 14-tägiges Widerrufsrecht. Die Widerrufsbelehrung findest du in unseren AGB.',
+      'Wir melden uns, sobald deine Bestellung versendet wurde.',
+    ],
+  },
+} as const
+
+/** The acknowledgement of a withdrawal on a durable medium (§ 356a (1) BGB, issue 19). */
+export const withdrawalMailsDe = {
+  acknowledgement: {
+    subject: 'Eingangsbestätigung deines Widerrufs zur Bestellung {orderNumber}',
+    greeting: 'Hallo {name},',
+    intro:
+      'wir haben deinen Widerruf erhalten. Hier ist der Inhalt deiner Erklärung, so wie wir ihn gespeichert haben:',
+    declaredAt: 'Eingegangen am {date} um {time} Uhr (deutsche Zeit)',
+    order: 'Bestellung: {orderNumber}',
+    name: 'Erklärt von: {name} ({email})',
+    scopeOrder: 'Umfang: die ganze Bestellung, das sind:',
+    scopeItems: 'Umfang: die folgenden Artikel:',
+    item: '{quantity} × {name} (Art.-Nr. {articleNumber}, Lieferung {deliveryNumber})',
+    statement:
+      'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über den Kauf der oben genannten Waren.',
+    next: 'Wie es weitergeht: Bitte schicke die Ware innerhalb von 14 Tagen an uns zurück. Wir melden uns mit den Einzelheiten zur Rücksendung und erstatten dir die Zahlung innerhalb von 14 Tagen ab heute.',
+    action: 'Bestellung ansehen',
+  },
+} as const

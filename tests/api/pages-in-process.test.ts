@@ -1,0 +1,69 @@
+// Server rendering without loopback HTTP (issue 18, item 6): a real page render whose route
+// loaders reach the API through the app in-process, as the visitor, without a second connection.
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createDb, type Db } from '#db/client.ts'
+import { createApp } from '#server/app.ts'
+import { loadConfig } from '#server/platform/config.ts'
+import { inProcessFetcher, type RequestListener } from '#server/platform/in-process.ts'
+import { createLogger } from '#server/platform/log.ts'
+import { type PageRenderer, toFetchRequest } from '#server/platform/render.ts'
+import { cloneTemplate } from '#tests/support/template.ts'
+
+describe('a server-rendered page', () => {
+  let db: Db
+  let closeDb: () => Promise<void>
+  let url: string
+  let connections = 0
+  let closeServer: () => Promise<void>
+
+  beforeAll(async () => {
+    const dbUrl = await cloneTemplate(inject('dbAdminUrl'), inject('dbTemplate'))
+    ;({ db, close: closeDb } = createDb(dbUrl, { max: 4 }))
+    const { render } = await import('#web/entry-server.tsx')
+    const site = { origin: 'http://127.0.0.1', whiteLabel: false }
+    const renderer: PageRenderer = {
+      assets: (_req, _res, next) => next(),
+      render: (req) =>
+        render(toFetchRequest(req), {
+          api: inProcessFetcher(req.app as unknown as RequestListener, req),
+          assets: { styles: [], scripts: [], preload: [], inlineModules: [] },
+          site,
+        }),
+      close: async () => {},
+    }
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
+    const app = createApp({ db, config, log: createLogger('silent'), renderer })
+    const server = app.listen(0, '127.0.0.1')
+    server.on('connection', () => {
+      connections += 1
+    })
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    closeServer = async () => {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+  afterAll(async () => {
+    await closeServer()
+    await closeDb()
+  })
+
+  it('loads its data through the app without opening a connection to itself', async () => {
+    connections = 0
+    const response = await fetch(`${url}/kategorie/pc-komponenten/grafikkarten`)
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    // The loaders' data is in the page: the category's heading and the embedded query cache.
+    expect(html).toContain('Grafikkarten')
+    expect(html).toContain('"listing","pc-komponenten/grafikkarten"')
+    // Only the visitor's own connection: the loaders' calls never reached the socket server.
+    expect(connections).toBe(1)
+  })
+
+  it('answers an unknown category with the 404 page, as the loader decides from the API answer', async () => {
+    const response = await fetch(`${url}/kategorie/gibt-es-nicht`)
+    expect(response.status).toBe(404)
+  })
+})
