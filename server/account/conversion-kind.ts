@@ -1,7 +1,7 @@
 // The kind a light account converts as (account-area §4: the first-address form's "Ich bin
 // Geschäftskunde" checkbox). Kept beside the conversion so its rules stay in one place.
 import { isOwnerRequired } from '#contract/fields.ts'
-import type { ConversionAddress } from './service.ts'
+import type { ConversionAddress } from './light-account.ts'
 
 type Kind = Pick<
   ConversionAddress,

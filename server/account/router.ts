@@ -6,27 +6,21 @@ import { copyCartToSession } from '#server/cart/index.ts'
 import { respond, respondOn } from '#server/platform/errors.ts'
 import { s } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
+import { type Client, DEVICE_TRUST_DAYS } from './common.ts'
 import {
-  type Client,
   changeCompanyName,
   changeEmail,
   changeNames,
   changeOwnerNames,
   changePassword,
   changeVatId,
-  convertLightToFull,
-  DEVICE_TRUST_DAYS,
   getCustomerData,
-  login,
-  registerBusiness,
-  registerGuest,
-  registerPrivate,
-  requestPasswordReset,
-  resendTwoFaCode,
-  resetPassword,
-  softLoginEmail,
-  submitTwoFaCode,
-} from './service.ts'
+} from './customer-data.ts'
+import { convertLightToFull } from './light-account.ts'
+import { login, softLoginEmail } from './login.ts'
+import { requestPasswordReset, resetPassword } from './password-reset.ts'
+import { registerBusiness, registerGuest, registerPrivate } from './registration.ts'
+import { resendTwoFaCode, submitTwoFaCode } from './two-factor.ts'
 
 /** The long-lived cookie of a browser that passed the e-mailed code (see docs/decisions.md). */
 export const DEVICE_COOKIE = 'did'
