@@ -16,12 +16,14 @@ import { headerContract } from './header.ts'
 import { newsletterContract } from './newsletter.ts'
 import { ordersContract } from './orders.ts'
 import { wishlistContract } from './wishlist.ts'
+import { withdrawalContract } from './withdrawal.ts'
 
 export const contract = c.router(
   {
     account: accountContract,
     addresses: addressesContract,
     orders: ordersContract,
+    withdrawal: withdrawalContract,
     creditCards: creditCardsContract,
     campus: campusContract,
     cart: cartContract,

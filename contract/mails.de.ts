@@ -49,3 +49,23 @@ export const orderMailsDe = {
     ],
   },
 } as const
+
+/** The acknowledgement of a withdrawal on a durable medium (§ 356a (1) BGB, issue 19). */
+export const withdrawalMailsDe = {
+  acknowledgement: {
+    subject: 'Eingangsbestätigung deines Widerrufs zur Bestellung {orderNumber}',
+    greeting: 'Hallo {name},',
+    intro:
+      'wir haben deinen Widerruf erhalten. Hier ist der Inhalt deiner Erklärung, so wie wir ihn gespeichert haben:',
+    declaredAt: 'Eingegangen am {date} um {time} Uhr (deutsche Zeit)',
+    order: 'Bestellung: {orderNumber}',
+    name: 'Erklärt von: {name} ({email})',
+    scopeOrder: 'Umfang: die ganze Bestellung, das sind:',
+    scopeItems: 'Umfang: die folgenden Artikel:',
+    item: '{quantity} × {name} (Art.-Nr. {articleNumber}, Lieferung {deliveryNumber})',
+    statement:
+      'Hiermit widerrufe ich den von mir abgeschlossenen Vertrag über den Kauf der oben genannten Waren.',
+    next: 'Wie es weitergeht: Bitte schicke die Ware innerhalb von 14 Tagen an uns zurück. Wir melden uns mit den Einzelheiten zur Rücksendung und erstatten dir die Zahlung innerhalb von 14 Tagen ab heute.',
+    action: 'Bestellung ansehen',
+  },
+} as const

@@ -462,6 +462,25 @@ const backoffice = {
   backoffice_mail_resent: 'Die Mail wird erneut gesendet.',
 } as const
 
+// the withdrawal function ("Vertrag widerrufen", issue 19): reasons and errors (the mail: mails.de.ts)
+const withdrawal = {
+  withdrawal_business_customer:
+    'Das gesetzliche Widerrufsrecht gilt für Verbraucher (§ 312g in Verbindung mit § 13 BGB). Diese Bestellung wurde als Geschäftskunde aufgegeben, deshalb bieten wir hier keinen Widerruf an. Bei Fragen hilft dir unser Kundenservice.',
+  withdrawal_period_over:
+    'Die Widerrufsfrist von 14 Tagen ab Erhalt ist am {date} abgelaufen. Ein Widerruf ist deshalb nicht mehr möglich. Bei einem Mangel kannst du dich an unseren Kundenservice wenden.',
+  withdrawal_delivery_cancelled: 'Diese Lieferung wurde storniert; es gibt nichts zu widerrufen.',
+  withdrawal_already_declared:
+    'Für alle Artikel dieser Lieferung hast du den Widerruf bereits erklärt.',
+  withdrawal_not_available:
+    'Für die gewählten Artikel ist ein Widerruf nicht möglich. Bitte lade die Seite neu und prüfe die Angaben.',
+  withdrawal_quantity_exceeded:
+    'Die gewählte Menge ist größer als die Menge, die du noch widerrufen kannst. Bitte lade die Seite neu.',
+  withdrawal_items_required:
+    'Bitte wähle mindestens einen Artikel aus oder widerrufe die ganze Bestellung.',
+  withdrawal_order_not_found:
+    'Wir haben keine Bestellung mit dieser Bestellnummer und dieser E-Mail-Adresse gefunden. Bitte prüfe deine Angaben.',
+} as const
+
 export const messagesDe = {
   ...general,
   ...fields,
@@ -479,6 +498,7 @@ export const messagesDe = {
   ...ads,
   ...staff,
   ...backoffice,
+  ...withdrawal,
 } as const
 
 export type MessageCode = keyof typeof messagesDe

@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { customers } from './account.ts'
 import { products } from './catalog.ts'
@@ -216,4 +217,50 @@ export const orderStatusEvents = pgTable(
     at: at().notNull().defaultNow(),
   },
   (t) => [index('order_status_events_delivery_idx').on(t.deliveryId, t.at)],
+)
+
+/** What a withdrawal declaration covers: resolved lines, copied so the record stands alone. */
+export type WithdrawalScope = {
+  /** "order": the customer chose the whole order; "items": chosen items and quantities. */
+  kind: 'order' | 'items'
+  items: {
+    lineId: number
+    deliveryNumber: string
+    articleNumber: string
+    name: string
+    quantity: number
+  }[]
+}
+
+/**
+ * Withdrawal declarations ("Vertrag widerrufen", § 356a BGB): stored unchangeably. The code has
+ * no update or delete path and a trigger (migration 0015) refuses UPDATE, DELETE and TRUNCATE.
+ * Returns and refunds (issue 19, later) refer to a declaration by its id.
+ */
+export const withdrawalDeclarations = pgTable(
+  'withdrawal_declarations',
+  {
+    id: uuid().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The logged-in customer who declared; null when declared on the public page. */
+    customerId: integer().references(() => customers.id, { onDelete: 'restrict' }),
+    /** "account" (Bestelldetails) or "guest" (the public page /widerruf). */
+    channel: text().$type<'account' | 'guest'>().notNull(),
+    name: text().notNull(),
+    /** Where the acknowledgement went. */
+    email: text().notNull(),
+    scope: jsonb().$type<WithdrawalScope>().notNull(),
+    /** The client's key: the same declaration sent twice is stored once. */
+    idempotencyKey: text().notNull(),
+    declaredAt: at().notNull(),
+    /** The acknowledgement in the mail outbox (no foreign key: the outbox may be pruned). */
+    acknowledgementMailId: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_declarations_idempotency_unique').on(t.orderId, t.idempotencyKey),
+    index('withdrawal_declarations_order_idx').on(t.orderId, t.declaredAt),
+    check('withdrawal_declarations_channel_check', sql`${t.channel} in ('account','guest')`),
+  ],
 )

@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   // 404: missing or not yours.
   not_found: 404,
   campus_document_missing: 404,
+  // The public withdrawal page: a wrong order number or e-mail, one answer (issue 19).
+  withdrawal_order_not_found: 404,
 
   // 409: conflict with the current state (back office).
   campus_application_not_pending: 409,
@@ -151,6 +153,11 @@ export const ERROR_STATUS = {
   wishlist_empty: 422,
   wishlist_full: 422,
   wishlist_move_failed: 422,
+  // the withdrawal function (issue 19)
+  withdrawal_business_customer: 422,
+  withdrawal_not_available: 422,
+  withdrawal_quantity_exceeded: 422,
+  withdrawal_items_required: 422,
 } as const satisfies Partial<Record<MessageCode, number>>
 
 export type ErrorCode = keyof typeof ERROR_STATUS

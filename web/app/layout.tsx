@@ -30,6 +30,9 @@ function Footer() {
                 <Link to={paths.info(section)}>{INFO_SECTIONS[section]}</Link>
               </li>
             ))}
+            <li>
+              <Link to={paths.withdrawal}>Vertrag widerrufen</Link>
+            </li>
             {!whiteLabel && (
               <li>
                 <Link to={paths.account.overview}>Mein Konto</Link>

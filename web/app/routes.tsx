@@ -10,7 +10,7 @@ import { createCheckoutRoutes } from '#web/features/checkout/index.ts'
 import { createCreditCardRoutes } from '#web/features/credit-cards/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { newsletterRoutes } from '#web/features/newsletter/index.ts'
-import { createOrderRoutes } from '#web/features/orders/index.ts'
+import { createOrderRoutes, createWithdrawalRoutes } from '#web/features/orders/index.ts'
 import { createWishlistRoutes } from '#web/features/wishlist/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
@@ -68,6 +68,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             ...createCheckoutRoutes(),
             ...createCartRoutes(),
             ...createWishlistRoutes(),
+            ...createWithdrawalRoutes(),
             {
               path: '*',
               loader: () => {

@@ -8,6 +8,8 @@ export const paths = {
   wishlist: '/merkzettel',
   newsletter: '/newsletter',
   campusDeals: '/studentenprogramm',
+  /** The withdrawal function for anyone (issue 19), linked from every page's footer. */
+  withdrawal: '/widerruf',
   info: (section: InfoSection) => `/infocenter/section/${section}`,
   account: {
     overview: '/kundenkonto',

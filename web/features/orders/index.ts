@@ -1,3 +1,4 @@
-// orders feature: "Meine Bestellungen" (period filter, table, "Mehr") and "Bestelldetails".
+// orders feature: "Meine Bestellungen" (period filter, table, "Mehr"), "Bestelldetails" and the
+// withdrawal function ("Vertrag widerrufen" there and on the public page /widerruf).
 export { ordersKeys } from './api.ts'
-export { createOrderRoutes } from './routes.tsx'
+export { createOrderRoutes, createWithdrawalRoutes } from './routes.tsx'

@@ -18,3 +18,14 @@ export function createOrderRoutes(): RouteObject[] {
     },
   ]
 }
+
+/** /widerruf: the withdrawal function without login (issue 19). Loaded lazily. */
+export function createWithdrawalRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'widerruf',
+      lazy: () =>
+        import('./pages/withdrawal-page.tsx').then((m) => ({ Component: m.WithdrawalPage })),
+    },
+  ]
+}

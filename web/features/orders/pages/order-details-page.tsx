@@ -4,6 +4,7 @@ import { formatDate } from '#web/lib/format.ts'
 import { errorCode, errorText } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useOrder } from '../api.ts'
+import { WithdrawalSection } from '../components/withdrawal-section.tsx'
 import { DeliveryPreview } from './delivery-preview.tsx'
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
@@ -127,6 +128,8 @@ export function OrderDetailsPage() {
           </div>
         </dl>
       </section>
+
+      <WithdrawalSection orderNumber={details.primaryOrderId} />
 
       <section className="account-panel" aria-labelledby="deliveries-title">
         <h2 id="deliveries-title" className="account-panel__title">
