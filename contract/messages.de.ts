@@ -456,6 +456,9 @@ const backoffice = {
   backoffice_voucher_code_taken: 'Diesen Gutscheincode gibt es schon.',
   backoffice_voucher_dates_invalid: 'Das Ende der Gültigkeit darf nicht vor dem Beginn liegen.',
   backoffice_saved: 'Die Änderung wurde gespeichert.',
+  // the back office's form inputs (web/features/backoffice/shared.tsx)
+  backoffice_euro_invalid: 'Bitte gib einen Betrag wie 19,99 ein.',
+  backoffice_whole_number_invalid: 'Bitte gib eine ganze Zahl ein.',
   // mail delivery (issue 16)
   backoffice_mail_not_resendable:
     'Diese Mail wurde schon versendet oder wird gerade versendet und kann nicht erneut gesendet werden.',

@@ -1,17 +1,20 @@
 // /backoffice/campus/:id: one document application: what the customer entered, the account,
 // the document (served to staff only, shown in a frame or as a picture), and the decision:
 // approve with an end date or reject with a reason. The customer is mailed either way.
-import { useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useParams } from 'react-router-dom'
 import {
   CAMPUS_REJECTION_REASON_MIN,
   CAMPUS_REJECTION_REASONS,
+  CampusApproveBodySchema,
+  CampusRejectBodySchema,
   type StaffCampusApplicationDetail,
 } from '#contract/backoffice-access.ts'
 import { berlinDate, studentTypeOf } from '#contract/campus.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
 import { formatDate } from '#web/lib/format.ts'
-import { errorText } from '#web/lib/messages.ts'
+import { errorText, t } from '#web/lib/messages.ts'
 import { backofficePaths } from '../paths.ts'
 import { useApproveApplication, useCampusApplication, useRejectApplication } from './api.ts'
 
@@ -56,30 +59,36 @@ function Document({ application }: { application: StaffCampusApplicationDetail }
 function Decision({ application }: { application: StaffCampusApplicationDetail }) {
   const approve = useApproveApplication(application.id)
   const reject = useRejectApplication(application.id)
-  const [validUntil, setValidUntil] = useState(application.validTo)
-  const [reason, setReason] = useState('')
+  const approveForm = useForm({
+    resolver: zodResolver(CampusApproveBodySchema),
+    defaultValues: { validUntil: application.validTo },
+  })
+  const rejectForm = useForm({
+    resolver: zodResolver(CampusRejectBodySchema),
+    defaultValues: { reason: '' },
+  })
+  const validUntil = useWatch({ control: approveForm.control, name: 'validUntil' })
+  const reason = useWatch({ control: rejectForm.control, name: 'reason' })
   const today = berlinDate(new Date())
   const reasonTooShort = reason.trim().length < CAMPUS_REJECTION_REASON_MIN
+  const reasonError = rejectForm.formState.errors.reason?.message
 
   return (
     <div className="campus-decision">
       <form
         className="campus-decision__form"
         aria-label="Bestätigen"
-        onSubmit={(event) => {
-          event.preventDefault()
-          approve.mutate(validUntil)
-        }}
+        onSubmit={approveForm.handleSubmit((body) => approve.mutate(body.validUntil))}
       >
         <h2>Bestätigen</h2>
         <Field
           label="Campus-Mitgliedschaft gültig bis"
           type="date"
           min={today}
-          value={validUntil}
-          onChange={(event) => setValidUntil(event.target.value)}
           hint="Vorgeschlagen: das Ende des Zeitraums im Antrag."
           required
+          error={approveForm.formState.errors.validUntil?.message}
+          {...approveForm.register('validUntil')}
         />
         {approve.error && (
           <p className="form-error" role="alert">
@@ -93,10 +102,7 @@ function Decision({ application }: { application: StaffCampusApplicationDetail }
       <form
         className="campus-decision__form"
         aria-label="Ablehnen"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!reasonTooShort) reject.mutate(reason.trim())
-        }}
+        onSubmit={rejectForm.handleSubmit((body) => reject.mutate(body.reason))}
       >
         <h2>Ablehnen</h2>
         <label className="field__label" htmlFor="campus-reason">
@@ -106,7 +112,9 @@ function Decision({ application }: { application: StaffCampusApplicationDetail }
           className="select"
           aria-label="Häufige Gründe"
           value=""
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) =>
+            rejectForm.setValue('reason', event.target.value, { shouldDirty: true })
+          }
         >
           <option value="">Häufigen Grund übernehmen…</option>
           {CAMPUS_REJECTION_REASONS.map((text) => (
@@ -120,9 +128,14 @@ function Decision({ application }: { application: StaffCampusApplicationDetail }
           className="field__input campus-decision__reason"
           rows={3}
           maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={reasonError ? true : undefined}
+          {...rejectForm.register('reason')}
         />
+        {reasonError && (
+          <p className="field__error" role="alert">
+            {t(reasonError)}
+          </p>
+        )}
         {reject.error && (
           <p className="form-error" role="alert">
             {errorText(reject.error)}

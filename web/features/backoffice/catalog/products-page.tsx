@@ -1,51 +1,59 @@
 // /backoffice/artikel: products by name, brand, article number or EAN; admins edit price,
 // strike-through and Campus price, stock and the active flag (the shop shows it at once).
+import { zodResolver } from '@hookform/resolvers/zod'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router-dom'
-import type { BackofficeProduct } from '#contract/backoffice.ts'
+import { z } from 'zod'
+import { type BackofficeProduct, BackofficeProductBodySchema } from '#contract/backoffice.ts'
 import { translate } from '#contract/messages.de.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { useStaffMe } from '../api.ts'
 import { DataTable } from '../components/data-table.tsx'
 import { problemText, useProducts, useUpdateProduct } from '../office-api.ts'
-import { centsOf, euroInput, Loading } from '../shared.tsx'
+import {
+  bodyForm,
+  euroInput,
+  euroText,
+  Loading,
+  requiredEuroText,
+  requiredWholeNumberText,
+} from '../shared.tsx'
+
+/** The edit form: euro and number texts, checked by the contract's BackofficeProductBodySchema. */
+const ProductFormSchema = bodyForm(
+  z.object({
+    priceCents: requiredEuroText,
+    strikeThroughPriceCents: euroText,
+    campusPriceCents: euroText,
+    stock: requiredWholeNumberText,
+    active: z.boolean(),
+  }),
+  BackofficeProductBodySchema,
+)
 
 function ProductForm({ product, onDone }: { product: BackofficeProduct; onDone: () => void }) {
   const update = useUpdateProduct()
-  const [price, setPrice] = useState(euroInput(product.priceCents))
-  const [strike, setStrike] = useState(euroInput(product.strikeThroughPriceCents))
-  const [campus, setCampus] = useState(euroInput(product.campusPriceCents))
-  const [stock, setStock] = useState(String(product.stock))
-  const [active, setActive] = useState(product.active)
-  const [problem, setProblem] = useState<string | null>(null)
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(ProductFormSchema),
+    defaultValues: {
+      priceCents: euroInput(product.priceCents),
+      strikeThroughPriceCents: euroInput(product.strikeThroughPriceCents),
+      campusPriceCents: euroInput(product.campusPriceCents),
+      stock: String(product.stock),
+      active: product.active,
+    },
+  })
+  const errors = formState.errors
   return (
     <form
       className="backoffice-form"
       aria-label={`${product.name} bearbeiten`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const priceCents = centsOf(price)
-        const body = {
-          priceCents: priceCents ?? Number.NaN,
-          strikeThroughPriceCents: centsOf(strike),
-          campusPriceCents: centsOf(campus),
-          stock: Number(stock),
-          active,
-        }
-        if (
-          [body.priceCents, body.strikeThroughPriceCents, body.campusPriceCents].some((v) =>
-            Number.isNaN(v),
-          ) ||
-          !/^\d+$/.test(stock.trim())
-        ) {
-          setProblem('Bitte gib Preise wie 19,99 und den Bestand als ganze Zahl ein.')
-          return
-        }
-        setProblem(null)
-        update.mutate({ id: product.id, body }, { onSuccess: onDone })
-      }}
+      onSubmit={handleSubmit((body) =>
+        update.mutate({ id: product.id, body }, { onSuccess: onDone }),
+      )}
     >
       <h2>
         {product.name} <small>({product.articleNumber})</small>
@@ -53,36 +61,35 @@ function ProductForm({ product, onDone }: { product: BackofficeProduct; onDone: 
       <Field
         label="Preis (€)"
         inputMode="decimal"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
+        error={errors.priceCents?.message}
+        {...register('priceCents')}
       />
       <Field
         label="Streichpreis (€)"
         optional
         inputMode="decimal"
-        value={strike}
-        onChange={(e) => setStrike(e.target.value)}
+        error={errors.strikeThroughPriceCents?.message}
+        {...register('strikeThroughPriceCents')}
       />
       <Field
         label="Campus-Preis (€)"
         optional
         inputMode="decimal"
-        value={campus}
-        onChange={(e) => setCampus(e.target.value)}
+        error={errors.campusPriceCents?.message}
+        {...register('campusPriceCents')}
       />
       <Field
         label="Bestand"
         inputMode="numeric"
-        value={stock}
-        onChange={(e) => setStock(e.target.value)}
+        error={errors.stock?.message}
+        {...register('stock')}
       />
       <label className="checkbox">
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Im
-        Shop sichtbar (aktiv)
+        <input type="checkbox" {...register('active')} /> Im Shop sichtbar (aktiv)
       </label>
-      {(problem || update.error) && (
+      {update.error && (
         <p className="form-error" role="alert">
-          {problem ?? problemText(update.error)}
+          {problemText(update.error)}
         </p>
       )}
       <div className="backoffice-actions">

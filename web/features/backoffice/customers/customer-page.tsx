@@ -1,10 +1,20 @@
 // /backoffice/kunden/:id: customer data, company data (changeable, the shop's rules), login block
 // and password reset, Campus status, addresses and orders. No password hash, no card number.
+import { zodResolver } from '@hookform/resolvers/zod'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useParams } from 'react-router-dom'
-import type { BackofficeCustomerDetail } from '#contract/backoffice.ts'
-import { BUSINESS_FORMS, BUSINESS_TYPES } from '#contract/fields.ts'
+import { z } from 'zod'
+import {
+  BackofficeBusinessBodySchema,
+  type BackofficeCustomerDetail,
+} from '#contract/backoffice.ts'
+import {
+  BUSINESS_FORMS,
+  BUSINESS_TYPES,
+  BusinessFormFieldSchema,
+  BusinessTypeSchema,
+} from '#contract/fields.ts'
 import { translate } from '#contract/messages.de.ts'
 import { Button, Field, SelectField } from '#web/components/ui/index.ts'
 import { formatDate, formatDateTime, formatPrice } from '#web/lib/format.ts'
@@ -17,39 +27,48 @@ import {
   useUnblockCustomer,
 } from '../office-api.ts'
 import { backofficePaths } from '../paths.ts'
-import { CAMPUS_LABELS, Loading, StatusBadge } from '../shared.tsx'
+import { bodyForm, CAMPUS_LABELS, Loading, StatusBadge } from '../shared.tsx'
+
+/** The company data as the form keeps them (the select's digits), checked by the contract. */
+const BusinessFormValues = bodyForm(
+  z.object({
+    companyName: z.string(),
+    businessFormId: z.string().pipe(BusinessFormFieldSchema),
+    businessType: BusinessTypeSchema,
+    vatId: z.string(),
+  }),
+  BackofficeBusinessBodySchema,
+)
 
 function BusinessForm({ customer }: { customer: BackofficeCustomerDetail }) {
   const change = useChangeBusiness(customer.id)
-  const [companyName, setCompanyName] = useState(customer.companyName ?? '')
-  const [businessFormId, setBusinessFormId] = useState(String(customer.businessFormId || 1))
-  const [businessType, setBusinessType] = useState(customer.businessType ?? 'consumer')
-  const [vatId, setVatId] = useState(customer.vatId ?? '')
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(BusinessFormValues),
+    defaultValues: {
+      companyName: customer.companyName ?? '',
+      businessFormId: String(customer.businessFormId || 1),
+      businessType: customer.businessType ?? 'consumer',
+      vatId: customer.vatId ?? '',
+    },
+  })
+  const errors = formState.errors
   return (
     <form
       className="backoffice-form"
       aria-labelledby="customer-business"
-      onSubmit={(event) => {
-        event.preventDefault()
-        change.mutate({
-          companyName,
-          businessFormId: Number(businessFormId),
-          businessType: businessType as 'consumer' | 'reseller',
-          vatId,
-        })
-      }}
+      onSubmit={handleSubmit((body) => change.mutate(body))}
     >
       <h2 id="customer-business">Firmendaten</h2>
       <Field
         label="Firmenname"
-        value={companyName}
-        onChange={(event) => setCompanyName(event.target.value)}
         required
+        error={errors.companyName?.message}
+        {...register('companyName')}
       />
       <SelectField
         label="Rechtsform"
-        value={businessFormId}
-        onChange={(event) => setBusinessFormId(event.target.value)}
+        error={errors.businessFormId?.message}
+        {...register('businessFormId')}
       >
         {BUSINESS_FORMS.map((form) => (
           <option key={form.id} value={form.id}>
@@ -59,8 +78,8 @@ function BusinessForm({ customer }: { customer: BackofficeCustomerDetail }) {
       </SelectField>
       <SelectField
         label="Kundenart"
-        value={businessType}
-        onChange={(event) => setBusinessType(event.target.value as 'consumer' | 'reseller')}
+        error={errors.businessType?.message}
+        {...register('businessType')}
       >
         {BUSINESS_TYPES.map((type) => (
           <option key={type.id} value={type.id}>
@@ -70,9 +89,9 @@ function BusinessForm({ customer }: { customer: BackofficeCustomerDetail }) {
       </SelectField>
       <Field
         label="USt-IdNr."
-        value={vatId}
         optional={!customer.vatRequired}
-        onChange={(event) => setVatId(event.target.value)}
+        error={errors.vatId?.message}
+        {...register('vatId')}
       />
       {change.error && (
         <p className="form-error" role="alert">

@@ -1,10 +1,15 @@
 // /backoffice/bestellungen/:orderNumber: the order, each delivery with its lines and history,
 // and the lifecycle's next steps (payment received, shipped with tracking number, delivered,
 // cancel with stock returned). Shipping and cancelling mail the customer.
+import { zodResolver } from '@hookform/resolvers/zod'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useParams } from 'react-router-dom'
-import type { BackofficeOrderDetail } from '#contract/backoffice.ts'
+import {
+  BackofficeCancelBodySchema,
+  type BackofficeOrderDetail,
+  BackofficeStatusBodySchema,
+} from '#contract/backoffice.ts'
 import { ORDER_STATUS_LABELS } from '#contract/orders.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
 import { formatDateTime, formatPrice } from '#web/lib/format.ts'
@@ -22,11 +27,77 @@ function actorLabel(actor: string) {
   return actor
 }
 
+/** "Als versendet markieren" with the optional tracking number (BackofficeStatusBodySchema). */
+function ShipForm({
+  delivery,
+  move,
+}: {
+  delivery: Delivery
+  move: ReturnType<typeof useMoveDelivery>
+}) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(BackofficeStatusBodySchema),
+    defaultValues: { status: 'shipped' as const, trackingNumber: '' },
+  })
+  return (
+    <form
+      className="backoffice-inline-form"
+      aria-label={`Lieferung ${delivery.deliveryNumber} versenden`}
+      onSubmit={handleSubmit((body) => move.mutate({ id: delivery.id, ...body }))}
+    >
+      <Field
+        label="Sendungsnummer"
+        optional
+        maxLength={40}
+        error={formState.errors.trackingNumber?.message}
+        {...register('trackingNumber')}
+      />
+      <Button type="submit" pending={move.isPending}>
+        Als versendet markieren
+      </Button>
+    </form>
+  )
+}
+
+/** "Stornieren" with the optional reason, after a confirmation (BackofficeCancelBodySchema). */
+function CancelForm({
+  delivery,
+  cancel,
+}: {
+  delivery: Delivery
+  cancel: ReturnType<typeof useCancelDelivery>
+}) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(BackofficeCancelBodySchema),
+    defaultValues: { reason: '' },
+  })
+  return (
+    <form
+      className="backoffice-inline-form"
+      aria-label={`Lieferung ${delivery.deliveryNumber} stornieren`}
+      onSubmit={handleSubmit((body) => {
+        if (window.confirm('Lieferung wirklich stornieren? Der Bestand wird zurückgebucht.')) {
+          cancel.mutate({ id: delivery.id, reason: body.reason ?? '' })
+        }
+      })}
+    >
+      <Field
+        label="Grund der Stornierung"
+        optional
+        maxLength={300}
+        error={formState.errors.reason?.message}
+        {...register('reason')}
+      />
+      <Button type="submit" variant="danger" pending={cancel.isPending}>
+        Stornieren
+      </Button>
+    </form>
+  )
+}
+
 function DeliveryActions({ delivery }: { delivery: Delivery }) {
   const move = useMoveDelivery()
   const cancel = useCancelDelivery()
-  const [tracking, setTracking] = useState('')
-  const [reason, setReason] = useState('')
   const next = delivery.nextStatuses
   if (next.length === 0) return null
   const error = move.error ?? cancel.error
@@ -41,27 +112,7 @@ function DeliveryActions({ delivery }: { delivery: Delivery }) {
           Zahlung eingegangen
         </Button>
       )}
-      {next.includes('shipped') && (
-        <form
-          className="backoffice-inline-form"
-          aria-label={`Lieferung ${delivery.deliveryNumber} versenden`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            move.mutate({ id: delivery.id, status: 'shipped', trackingNumber: tracking })
-          }}
-        >
-          <Field
-            label="Sendungsnummer"
-            optional
-            value={tracking}
-            maxLength={40}
-            onChange={(event) => setTracking(event.target.value)}
-          />
-          <Button type="submit" pending={move.isPending}>
-            Als versendet markieren
-          </Button>
-        </form>
-      )}
+      {next.includes('shipped') && <ShipForm delivery={delivery} move={move} />}
       {next.includes('delivered') && (
         <Button
           type="button"
@@ -71,29 +122,7 @@ function DeliveryActions({ delivery }: { delivery: Delivery }) {
           Als zugestellt markieren
         </Button>
       )}
-      {next.includes('cancelled') && (
-        <form
-          className="backoffice-inline-form"
-          aria-label={`Lieferung ${delivery.deliveryNumber} stornieren`}
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (window.confirm('Lieferung wirklich stornieren? Der Bestand wird zurückgebucht.')) {
-              cancel.mutate({ id: delivery.id, reason })
-            }
-          }}
-        >
-          <Field
-            label="Grund der Stornierung"
-            optional
-            value={reason}
-            maxLength={300}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <Button type="submit" variant="danger" pending={cancel.isPending}>
-            Stornieren
-          </Button>
-        </form>
-      )}
+      {next.includes('cancelled') && <CancelForm delivery={delivery} cancel={cancel} />}
       {error && (
         <p className="form-error" role="alert">
           {problemText(error)}

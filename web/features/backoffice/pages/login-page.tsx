@@ -1,6 +1,10 @@
 // /backoffice/login: e-mail and password, then the 6-digit code mailed to the member of staff.
+// Both steps are react-hook-form forms checked with the contract's own body schemas.
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { StaffCodeBodySchema, StaffLoginBodySchema } from '#contract/backoffice-access.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
 import { errorText } from '#web/lib/messages.ts'
 import { PageMeta } from '#web/lib/site.tsx'
@@ -21,9 +25,17 @@ export function BackofficeLoginPage() {
   const code = useStaffCode()
   const resend = useStaffResendCode()
   const [step, setStep] = useState<'password' | 'code'>('password')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [value, setValue] = useState('')
+  // Both forms live here, so "Zurück" finds the e-mail and password as they were.
+  const passwordForm = useForm({
+    resolver: zodResolver(StaffLoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const codeForm = useForm({
+    resolver: zodResolver(StaffCodeBodySchema),
+    defaultValues: { code: '' },
+  })
+  const passwordErrors = passwordForm.formState.errors
+  const codeErrors = codeForm.formState.errors
 
   return (
     <div className="backoffice-login">
@@ -32,26 +44,25 @@ export function BackofficeLoginPage() {
         <h1>Bitwerk Backoffice</h1>
         {step === 'password' ? (
           <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              login.mutate({ email, password }, { onSuccess: () => setStep('code') })
-            }}
+            onSubmit={passwordForm.handleSubmit((body) =>
+              login.mutate(body, { onSuccess: () => setStep('code') }),
+            )}
           >
             <Field
               label="E-Mail-Adresse"
               type="email"
               autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               required
+              error={passwordErrors.email?.message}
+              {...passwordForm.register('email')}
             />
             <Field
               label="Passwort"
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
               required
+              error={passwordErrors.password?.message}
+              {...passwordForm.register('password')}
             />
             {login.error && (
               <p className="form-error" role="alert">
@@ -64,22 +75,23 @@ export function BackofficeLoginPage() {
           </form>
         ) : (
           <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              code.mutate(value.trim(), {
+            onSubmit={codeForm.handleSubmit((body) =>
+              code.mutate(body.code, {
                 onSuccess: () => navigate(safeNext(params.get('next')), { replace: true }),
-              })
-            }}
+              }),
+            )}
           >
-            <p>Wir haben dir einen 6-stelligen Code an {email} gesendet.</p>
+            <p>
+              Wir haben dir einen 6-stelligen Code an {passwordForm.getValues('email')} gesendet.
+            </p>
             <Field
               label="Code"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
               required
+              error={codeErrors.code?.message}
+              {...codeForm.register('code')}
             />
             {code.error && (
               <p className="form-error" role="alert">

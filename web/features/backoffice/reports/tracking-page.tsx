@@ -1,7 +1,7 @@
 // /backoffice/tracking: the first-party tracking events (stored only with consent) per day and
 // type, for a range of Berlin days (default: the last 14 days).
 import { createColumnHelper } from '@tanstack/react-table'
-import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router-dom'
 import type { TrackingReport } from '#contract/backoffice.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
@@ -55,8 +55,8 @@ export function TrackingReportPage() {
   const [params, setParams] = useSearchParams()
   const from = params.get('von') ?? ''
   const to = params.get('bis') ?? ''
-  const [fromInput, setFromInput] = useState(from)
-  const [toInput, setToInput] = useState(to)
+  // A filter like the other list pages': react-hook-form, no resolver (the server checks the range).
+  const form = useForm({ defaultValues: { von: from, bis: to } })
   const report = useTrackingReport(from, to)
   const data = report.data?.status === 200 ? report.data.body : undefined
   const table = data ? pivot(data) : undefined
@@ -65,26 +65,12 @@ export function TrackingReportPage() {
       <form
         className="backoffice-filter"
         aria-label="Zeitraum wählen"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setParams({
-            ...(fromInput ? { von: fromInput } : {}),
-            ...(toInput ? { bis: toInput } : {}),
-          })
-        }}
+        onSubmit={form.handleSubmit(({ von, bis }) =>
+          setParams({ ...(von ? { von } : {}), ...(bis ? { bis } : {}) }),
+        )}
       >
-        <Field
-          label="Von"
-          type="date"
-          value={fromInput}
-          onChange={(e) => setFromInput(e.target.value)}
-        />
-        <Field
-          label="Bis"
-          type="date"
-          value={toInput}
-          onChange={(e) => setToInput(e.target.value)}
-        />
+        <Field label="Von" type="date" {...form.register('von')} />
+        <Field label="Bis" type="date" {...form.register('bis')} />
         <Button type="submit">Anzeigen</Button>
       </form>
       {!data && <Loading error={report.error} />}

@@ -1,16 +1,18 @@
 // /backoffice/gutscheine: every voucher with its use; admins create new codes (value in euros
 // or percent, minimum order, validity, usage limits).
+import { zodResolver } from '@hookform/resolvers/zod'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router-dom'
-import type { BackofficeVoucher } from '#contract/backoffice.ts'
+import { z } from 'zod'
+import { type BackofficeVoucher, BackofficeVoucherBodySchema } from '#contract/backoffice.ts'
 import { Button, Field, SelectField } from '#web/components/ui/index.ts'
 import { formatDate, formatPrice } from '#web/lib/format.ts'
 import { useStaffMe } from '../api.ts'
 import { DataTable } from '../components/data-table.tsx'
 import { problemText, useCreateVoucher, useVouchers } from '../office-api.ts'
 import { backofficePaths } from '../paths.ts'
-import { centsOf, Loading } from '../shared.tsx'
+import { bodyForm, dayText, euroText, Loading, wholeNumberText } from '../shared.tsx'
 
 export function voucherValue(voucher: Pick<BackofficeVoucher, 'kind' | 'valueCents' | 'percent'>) {
   return voucher.kind === 'percent' ? `${voucher.percent} %` : formatPrice(voucher.valueCents ?? 0)
@@ -26,12 +28,38 @@ export function voucherValidity(voucher: Pick<BackofficeVoucher, 'validFrom' | '
     .join(' ')
 }
 
-const EMPTY = {
+/** The create form: texts and checkboxes, checked by the contract's BackofficeVoucherBodySchema. */
+const VoucherFormSchema = bodyForm(
+  z
+    .object({
+      code: z.string(),
+      title: z.string(),
+      kind: z.enum(['value', 'percent']),
+      valueCents: euroText,
+      percent: wholeNumberText,
+      minOrderCents: euroText.transform((cents) => cents ?? 0),
+      validFrom: dayText,
+      validUntil: dayText,
+      maxUses: wholeNumberText,
+      oncePerCustomer: z.boolean(),
+      businessOnly: z.boolean(),
+    })
+    // Only the chosen kind's amount goes into the body.
+    .transform((form) => ({
+      ...form,
+      valueCents: form.kind === 'value' ? form.valueCents : null,
+      percent: form.kind === 'percent' ? form.percent : null,
+    })),
+  BackofficeVoucherBodySchema,
+)
+
+const EMPTY: z.input<typeof VoucherFormSchema> = {
   code: '',
   title: '',
-  kind: 'value' as 'value' | 'percent',
-  value: '',
-  minOrder: '',
+  kind: 'value',
+  valueCents: '',
+  percent: '',
+  minOrderCents: '',
   validFrom: '',
   validUntil: '',
   maxUses: '',
@@ -41,114 +69,84 @@ const EMPTY = {
 
 function CreateVoucherForm() {
   const create = useCreateVoucher()
-  const [form, setForm] = useState(EMPTY)
-  const [problem, setProblem] = useState<string | null>(null)
-  const set = (patch: Partial<typeof EMPTY>) => setForm({ ...form, ...patch })
+  const { register, handleSubmit, reset, control, formState } = useForm({
+    resolver: zodResolver(VoucherFormSchema),
+    defaultValues: EMPTY,
+  })
+  const errors = formState.errors
+  const kind = useWatch({ control, name: 'kind' })
   return (
     <form
       className="backoffice-form"
       aria-labelledby="voucher-create"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const valueCents = form.kind === 'value' ? centsOf(form.value) : null
-        const percent = form.kind === 'percent' ? Number(form.value) : null
-        const minOrderCents = centsOf(form.minOrder) ?? 0
-        if (
-          Number.isNaN(valueCents) ||
-          Number.isNaN(minOrderCents) ||
-          (percent !== null && !Number.isInteger(percent))
-        ) {
-          setProblem('Bitte gib Beträge wie 10,00 und Prozente als ganze Zahl ein.')
-          return
-        }
-        setProblem(null)
-        create.mutate(
-          {
-            code: form.code,
-            title: form.title,
-            kind: form.kind,
-            valueCents,
-            percent,
-            minOrderCents,
-            businessOnly: form.businessOnly,
-            validFrom: form.validFrom || null,
-            validUntil: form.validUntil || null,
-            maxUses: form.maxUses ? Number(form.maxUses) : null,
-            oncePerCustomer: form.oncePerCustomer,
-          },
-          { onSuccess: () => setForm(EMPTY) },
-        )
-      }}
+      onSubmit={handleSubmit((body) => create.mutate(body, { onSuccess: () => reset(EMPTY) }))}
     >
       <h2 id="voucher-create">Neuer Gutschein</h2>
-      <Field label="Code" value={form.code} onChange={(e) => set({ code: e.target.value })} />
+      <Field label="Code" error={errors.code?.message} {...register('code')} />
       <Field
         label="Bezeichnung"
         hint="So erscheint der Gutschein in Warenkorb und Rechnung."
-        value={form.title}
-        onChange={(e) => set({ title: e.target.value })}
+        error={errors.title?.message}
+        {...register('title')}
       />
-      <SelectField
-        label="Art"
-        value={form.kind}
-        onChange={(e) => set({ kind: e.target.value as 'value' | 'percent' })}
-      >
+      <SelectField label="Art" error={errors.kind?.message} {...register('kind')}>
         <option value="value">Betrag (€)</option>
         <option value="percent">Prozent</option>
       </SelectField>
-      <Field
-        label={form.kind === 'value' ? 'Betrag (€)' : 'Prozent'}
-        inputMode="decimal"
-        value={form.value}
-        onChange={(e) => set({ value: e.target.value })}
-      />
+      {kind === 'value' ? (
+        <Field
+          key="valueCents"
+          label="Betrag (€)"
+          inputMode="decimal"
+          error={errors.valueCents?.message}
+          {...register('valueCents')}
+        />
+      ) : (
+        <Field
+          key="percent"
+          label="Prozent"
+          inputMode="numeric"
+          error={errors.percent?.message}
+          {...register('percent')}
+        />
+      )}
       <Field
         label="Mindestbestellwert (€)"
         optional
         inputMode="decimal"
-        value={form.minOrder}
-        onChange={(e) => set({ minOrder: e.target.value })}
+        error={errors.minOrderCents?.message}
+        {...register('minOrderCents')}
       />
       <Field
         label="Gültig ab"
         optional
         type="date"
-        value={form.validFrom}
-        onChange={(e) => set({ validFrom: e.target.value })}
+        error={errors.validFrom?.message}
+        {...register('validFrom')}
       />
       <Field
         label="Gültig bis"
         optional
         type="date"
-        value={form.validUntil}
-        onChange={(e) => set({ validUntil: e.target.value })}
+        error={errors.validUntil?.message}
+        {...register('validUntil')}
       />
       <Field
         label="Einlösungen insgesamt höchstens"
         optional
         inputMode="numeric"
-        value={form.maxUses}
-        onChange={(e) => set({ maxUses: e.target.value })}
+        error={errors.maxUses?.message}
+        {...register('maxUses')}
       />
       <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={form.oncePerCustomer}
-          onChange={(e) => set({ oncePerCustomer: e.target.checked })}
-        />{' '}
-        Einmal pro Kunde
+        <input type="checkbox" {...register('oncePerCustomer')} /> Einmal pro Kunde
       </label>
       <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={form.businessOnly}
-          onChange={(e) => set({ businessOnly: e.target.checked })}
-        />{' '}
-        Nur für Geschäftskunden
+        <input type="checkbox" {...register('businessOnly')} /> Nur für Geschäftskunden
       </label>
-      {(problem || create.error) && (
+      {create.error && (
         <p className="form-error" role="alert">
-          {problem ?? problemText(create.error)}
+          {problemText(create.error)}
         </p>
       )}
       {create.isSuccess && <p role="status">Gutschein {create.data.body.code} wurde angelegt.</p>}
