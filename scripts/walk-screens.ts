@@ -137,8 +137,14 @@ async function customer(context: BrowserContext, width: string, soft: boolean) {
     await shot(page, width, name)
   }
   await page.goto(`${BASE}/kundenkonto/bestellungen`)
-  const details = page.locator('main a[href^="/kundenkonto/bestellungen/"]').first()
-  if (await details.count()) {
+  const details = page.locator('a[href^="/kundenkonto/bestellungen/B"]').first()
+  // The list renders after the page's data arrives.
+  if (
+    await details.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await details.click()
     await page.waitForLoadState('networkidle')
     await shot(page, width, '23-order-details')
