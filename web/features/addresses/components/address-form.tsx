@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useEffect, useMemo } from 'react'
-import { type Resolver, useForm, useWatch } from 'react-hook-form'
+import { FormProvider, type Resolver, useForm } from 'react-hook-form'
 import {
-  ADDRESS_TYPES,
   type AddressContext,
   type AddressType,
   type AddressValues,
   addressSchema,
   type Country,
-  PACKSTATION_STREET,
 } from '#contract/addresses.ts'
-import { isVatIdRequired, PRIMARY_COUNTRY_ID } from '#contract/fields.ts'
+import { PRIMARY_COUNTRY_ID } from '#contract/fields.ts'
 import { isMessageCode } from '#contract/messages.de.ts'
-import { Button, Field, SelectField } from '#web/components/ui/index.ts'
-import { t } from '#web/lib/messages.ts'
+import { Button } from '#web/components/ui/index.ts'
+import { AddressFields } from './address-fields.tsx'
 
 /** The form's values: what the inputs hold (strings), before the schema parses them. */
 export type AddressFormValues = {
@@ -125,12 +123,7 @@ export function AddressForm({
   const initial = { ...EMPTY_ADDRESS, ...defaultValues }
   if (lockedCountryId !== null) initial.countryId = String(lockedCountryId)
   const form = useForm<AddressFormValues>({ resolver, defaultValues: initial, mode: 'onTouched' })
-  const { register, handleSubmit, formState, control, setError, setValue, getValues } = form
-  const { getFieldState, trigger } = form
-  const [type, countryId] = useWatch({ control, name: ['type', 'countryId'] })
-  const isBusiness = context.customerType === 'business'
-  const parcelPoints = context.kind === 'delivery' && Number(countryId) === PRIMARY_COUNTRY_ID
-  const showVatId = isBusiness && context.kind === 'billing' && isVatIdRequired(Number(countryId))
+  const { handleSubmit, formState, setError } = form
 
   useEffect(() => {
     for (const [field, code] of Object.entries(serverErrors ?? {})) {
@@ -141,166 +134,45 @@ export function AddressForm({
     }
   }, [serverErrors, setError])
 
-  // Packstation: the street is "Packstation", the house number the station's number.
-  useEffect(() => {
-    const street = getValues('streetName')
-    if (type === 'packstation' && street !== PACKSTATION_STREET) {
-      setValue('streetName', PACKSTATION_STREET)
-      setValue('streetNumber', '')
-    } else if (type !== 'packstation' && street === PACKSTATION_STREET) {
-      setValue('streetName', '')
-      setValue('streetNumber', '')
-    }
-  }, [type, getValues, setValue])
-
-  // Parcel points exist in Germany only.
-  useEffect(() => {
-    if (!parcelPoints && type !== 'normal') setValue('type', 'normal')
-  }, [parcelPoints, type, setValue])
-
-  const error = (name: keyof AddressFormValues) => formState.errors[name]?.message
-  const options =
-    lockedCountryId !== null
-      ? countries.filter((country) => country.countryId === lockedCountryId)
-      : countries
   const hasErrors = Object.keys(formState.errors).length > 0
   const unchanged = requireChange && !formState.isDirty
 
   return (
-    <form
-      className="account-form address-form"
-      onSubmit={handleSubmit((values) => onSubmit(values as unknown as AddressValues))}
-      noValidate
-    >
-      {parcelPoints && (
-        <fieldset className="radio-group address-form__types">
-          <legend className="field__label">Art der Adresse</legend>
-          {ADDRESS_TYPES.map((option) => (
-            <label key={option.id} className="radio">
-              <input type="radio" value={option.id} {...register('type')} />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {(isBusiness || context.kind === 'delivery') && (
-        <Field
-          label="Firma"
-          autoComplete="organization"
-          optional={!isBusiness}
-          readOnly={companyLocked}
-          hint={companyLocked ? 'Den Firmennamen ändert unser Kundenservice.' : undefined}
-          error={error('company')}
-          {...register('company')}
-        />
-      )}
-      <div className="form-row">
-        <Field
-          label="Vorname"
-          autoComplete="given-name"
-          readOnly={namesLocked}
-          error={error('firstName')}
-          {...register('firstName')}
-        />
-        <Field
-          label="Nachname"
-          autoComplete="family-name"
-          readOnly={namesLocked}
-          error={error('lastName')}
-          {...register('lastName')}
-        />
-      </div>
-      {type === 'packstation' ? (
-        <div className="form-row">
-          <Field
-            label="DHL-Postnummer"
-            inputMode="numeric"
-            hint="6 bis 10 Ziffern, zu finden in deiner DHL-Kundenkarte oder App"
-            error={error('postNumber')}
-            {...register('postNumber')}
-          />
-          <Field
-            label="Packstation-Nummer"
-            inputMode="numeric"
-            hint="3 Ziffern"
-            error={error('streetNumber')}
-            {...register('streetNumber')}
-          />
-        </div>
-      ) : (
-        <div className="form-row form-row--street">
-          <Field
-            label={type === 'paketshop' ? 'Straße des PaketShops' : 'Straße'}
-            autoComplete="address-line1"
-            error={error('streetName')}
-            {...register('streetName')}
-          />
-          <Field label="Hausnummer" error={error('streetNumber')} {...register('streetNumber')} />
-        </div>
-      )}
-      <div className="form-row form-row--city">
-        <Field
-          label="PLZ"
-          autoComplete="postal-code"
-          error={error('zipCode')}
-          {...register('zipCode')}
-        />
-        <Field
-          label="Ort"
-          autoComplete="address-level2"
-          error={error('cityName')}
-          {...register('cityName')}
-        />
-      </div>
-      <SelectField
-        label="Land"
-        error={error('countryId')}
-        {...register('countryId', {
-          // The zip rule depends on the country: a zip already entered (or refused) is checked
-          // again, so no error of the previous country stays.
-          onChange: () => {
-            const zip = getFieldState('zipCode')
-            if (zip.isTouched || zip.error) void trigger('zipCode')
-          },
-        })}
+    <FormProvider {...form}>
+      <form
+        className="account-form address-form"
+        onSubmit={handleSubmit((values) => onSubmit(values as unknown as AddressValues))}
+        noValidate
       >
-        {options.map((country) => (
-          <option key={country.countryId} value={country.countryId}>
-            {country.countryName}
-          </option>
-        ))}
-      </SelectField>
-      {lockedCountryId !== null && (
-        <p className="form-info">{lockedCountryNote ?? t('address_delivery_country_locked')}</p>
-      )}
-      {showVatId && (
-        <Field
-          label="USt-IdNr."
-          hint="Für Firmen außerhalb Deutschlands, mit Länderkürzel, z. B. ATU12345678"
-          error={error('vatId')}
-          {...register('vatId')}
+        <AddressFields
+          context={context}
+          countries={countries}
+          lockedCountryId={lockedCountryId}
+          lockedCountryNote={lockedCountryNote}
+          companyLocked={companyLocked}
+          namesLocked={namesLocked}
         />
-      )}
-      {children}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="form-actions">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Abbrechen
-          </Button>
+        {children}
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
         )}
-        <Button
-          type="submit"
-          pending={pending}
-          disabled={unchanged || (formState.isSubmitted && hasErrors)}
-        >
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+        <div className="form-actions">
+          {onCancel && (
+            <Button variant="secondary" onClick={onCancel}>
+              Abbrechen
+            </Button>
+          )}
+          <Button
+            type="submit"
+            pending={pending}
+            disabled={unchanged || (formState.isSubmitted && hasErrors)}
+          >
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   )
 }
