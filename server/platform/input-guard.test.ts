@@ -55,6 +55,12 @@ beforeAll(async () => {
 afterAll(() => shop.close())
 
 const MB = 1024 * 1024
+/**
+ * What a client may have written before the refusal reaches it: the limit plus what the loopback
+ * socket buffers took meanwhile (a few MB; up to ~8.5 MB seen on a busy 2-core machine). Far
+ * below the 40 MB sent, so a server that read on to the end still fails.
+ */
+const CUT_OFF_BEFORE = 16 * MB
 
 type RawOutcome = {
   status: number
@@ -202,7 +208,7 @@ describe('bodies too large', () => {
     )
     expect(outcome.status).toBe(413)
     expect(outcome.closed).toBe(true)
-    expect(outcome.sentBeforeAnswer).toBeLessThan(8 * MB)
+    expect(outcome.sentBeforeAnswer).toBeLessThan(CUT_OFF_BEFORE)
   })
 
   it('cuts off a streamed Campus upload without a declared length at its limit and closes', async () => {
@@ -226,7 +232,7 @@ describe('bodies too large', () => {
     expect(outcome.status).toBe(413)
     expect(JSON.parse(outcome.text)).toMatchObject({ code: 'payload_too_large' })
     expect(outcome.closed).toBe(true)
-    expect(outcome.sentBeforeAnswer).toBeLessThan(8 * MB)
+    expect(outcome.sentBeforeAnswer).toBeLessThan(CUT_OFF_BEFORE)
   })
 
   it('cuts off a streamed card form of the payment sandbox the same way', async () => {
@@ -243,7 +249,7 @@ describe('bodies too large', () => {
     )
     expect(outcome.status).toBe(413)
     expect(outcome.closed).toBe(true)
-    expect(outcome.sentBeforeAnswer).toBeLessThan(8 * MB)
+    expect(outcome.sentBeforeAnswer).toBeLessThan(CUT_OFF_BEFORE)
   })
 
   it('closes instead of reading on when it answers before the body arrived (guest upload: 401)', async () => {
@@ -256,7 +262,7 @@ describe('bodies too large', () => {
     )
     expect(outcome.status).toBe(401)
     expect(outcome.closed).toBe(true)
-    expect(outcome.sentBeforeAnswer).toBeLessThan(8 * MB)
+    expect(outcome.sentBeforeAnswer).toBeLessThan(CUT_OFF_BEFORE)
   })
 })
 
