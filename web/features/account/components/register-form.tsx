@@ -7,17 +7,12 @@ import {
   RegisterBusinessFormSchema,
   RegisterPrivateBodySchema,
 } from '#contract/account.ts'
-import {
-  BUSINESS_FORMS,
-  BUSINESS_TYPES,
-  isOwnerRequired,
-  isVatIdRequired,
-  PRIMARY_COUNTRY_ID,
-} from '#contract/fields.ts'
+import { isOwnerRequired, isVatIdRequired, PRIMARY_COUNTRY_ID } from '#contract/fields.ts'
 import { Button, ERROR_HIDE_MS, Field, SelectField } from '#web/components/ui/index.ts'
 import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useBusinessBillingCountries, useRegister, useRegisterBusiness } from '../api.ts'
+import { BusinessKindFields } from './business-kind-fields.tsx'
 import { BILLING_COUNTRIES } from './countries.ts'
 import { PasswordCriteria } from './password-criteria.tsx'
 import { failedResponse, fieldCodes } from './responses.ts'
@@ -223,32 +218,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: LoginRes
             error={error('company')}
             {...register('company')}
           />
-          <SelectField
-            label="Rechtsform"
-            error={error('businessForm')}
-            {...register('businessForm')}
-          >
-            <option value="0">Bitte wählen</option>
-            {BUSINESS_FORMS.map((form) => (
-              <option key={form.id} value={form.id}>
-                {form.label}
-              </option>
-            ))}
-          </SelectField>
-          <fieldset className="radio-group">
-            <legend className="field__label">Kundenart</legend>
-            {BUSINESS_TYPES.map((type) => (
-              <label key={type.id} className="radio">
-                <input type="radio" value={type.id} {...register('businessType')} />
-                <span>{type.label}</span>
-              </label>
-            ))}
-            {error('businessType') && (
-              <p className="field__error" role="alert">
-                {t(error('businessType') ?? '')}
-              </p>
-            )}
-          </fieldset>
+          <BusinessKindFields
+            businessForm={register('businessForm')}
+            businessType={register('businessType')}
+            formError={error('businessForm')}
+            typeError={error('businessType')}
+          />
           {ownerRequired && (
             <div className="form-row">
               <Field

@@ -4,9 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { LightBusinessChoiceSchema } from '#contract/account.ts'
-import { BUSINESS_FORMS, BUSINESS_TYPES } from '#contract/fields.ts'
-import { SelectField } from '#web/components/ui/index.ts'
-import { t } from '#web/lib/messages.ts'
+import { BusinessKindFields } from '#web/features/account/index.ts'
 import type { LightAccountKind } from '../api.ts'
 
 export type LightKindValues = { isBusiness: boolean; businessForm: string; businessType: string }
@@ -61,32 +59,12 @@ export function LightKindFields({ form }: { form: UseFormReturn<LightKindValues>
       {isBusiness && (
         <fieldset className="form-section">
           <legend className="form-section__title">Firmendaten</legend>
-          <SelectField
-            label="Rechtsform"
-            error={formState.errors.businessForm?.message}
-            {...register('businessForm')}
-          >
-            <option value="0">Bitte wählen</option>
-            {BUSINESS_FORMS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
-          <fieldset className="radio-group">
-            <legend className="field__label">Kundenart</legend>
-            {BUSINESS_TYPES.map((option) => (
-              <label key={option.id} className="radio">
-                <input type="radio" value={option.id} {...register('businessType')} />
-                <span>{option.label}</span>
-              </label>
-            ))}
-            {typeError && (
-              <p className="field__error" role="alert">
-                {t(typeError)}
-              </p>
-            )}
-          </fieldset>
+          <BusinessKindFields
+            businessForm={register('businessForm')}
+            businessType={register('businessType')}
+            formError={formState.errors.businessForm?.message}
+            typeError={typeError}
+          />
         </fieldset>
       )}
     </div>
