@@ -1,4 +1,5 @@
 // The Express application, without listen(): main.ts starts it, tests mount it.
+
 import { createExpressEndpoints } from '@ts-rest/express'
 import cookieParser from 'cookie-parser'
 import express, { type Express } from 'express'
@@ -10,13 +11,9 @@ import { mailboxPage } from './dev/index.ts'
 import { createPaymentProvider, mountPaymentPages } from './payment-sandbox/index.ts'
 import { type Clock, systemClock } from './platform/clock.ts'
 import type { Config } from './platform/config.ts'
+import { sendError } from './platform/errors.ts'
 import { healthRoutes } from './platform/health.ts'
-import {
-  type AppContext,
-  errorHandler,
-  errorJson,
-  requestValidationErrorHandler,
-} from './platform/http.ts'
+import { type AppContext, errorHandler, requestValidationErrorHandler } from './platform/http.ts'
 import {
   type BodyLimits,
   bodyLimitOf,
@@ -114,7 +111,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Unknown API paths answer JSON, never a page.
   app.use('/api', (_req, res) => {
-    res.status(404).json(errorJson('not_found'))
+    sendError(res, 'not_found')
   })
 
   const renderer = deps.renderer
@@ -138,7 +135,7 @@ export function createApp(deps: AppDeps): Express {
     })
   }
   app.use((_req, res) => {
-    res.status(404).json(errorJson('not_found'))
+    sendError(res, 'not_found')
   })
   app.use(errorHandler)
   return app

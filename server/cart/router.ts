@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express'
 import { EXPRESS_PAYMENTS } from '#contract/cart.ts'
 import { contract } from '#contract/index.ts'
-import { respond } from '#server/platform/errors.ts'
-import { errorJson, s } from '#server/platform/http.ts'
+import { respond, sendError } from '#server/platform/errors.ts'
+import { s } from '#server/platform/http.ts'
 import { emptyCartTemplate } from './empty-cart.ts'
 import {
   addToCart,
@@ -24,7 +24,7 @@ function refuseSoftLogin(): RequestHandler<Record<string, unknown>> {
   return async (req, res, next) => {
     try {
       if ((await req.session.level()) === 'soft') {
-        res.status(401).json(errorJson('soft_login_required'))
+        sendError(res, 'soft_login_required')
         return
       }
       next()

@@ -1,8 +1,10 @@
 // One table from error code to HTTP status (STYLE.md §4): handlers answer `respond(code)` and
 // never pick a status by hand. errors.test.ts walks the contract and checks that every route
 // declares each code under the status this table gives it.
+import type { Response } from 'express'
 import { DeliveryAddressCodeSchema } from '#contract/checkout.ts'
 import { type MessageCode, type MessageParams, translate } from '#contract/messages.de.ts'
+import { errorJson } from './http.ts'
 
 type DeliveryAddressCode = (typeof DeliveryAddressCodeSchema.options)[number]
 
@@ -224,4 +226,9 @@ export function respondOn<
   X extends object = object,
 >(route: R, code: C, extra?: X, params?: MessageParams): RespondOn<R, C, X> {
   return answer(statusOf(code, route), code, extra, params) as RespondOn<R, C, X>
+}
+
+/** An error answer written outside a ts-rest handler (middleware): the table's status, the code's message. */
+export function sendError(res: Response, code: ErrorCode): void {
+  res.status(statusOf(code)).json(errorJson(code))
 }

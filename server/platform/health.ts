@@ -2,10 +2,11 @@
 // origin check, no request log line. GET /healthz (liveness): 200 while the process serves
 // requests, never touches the database (a database outage must not get the process restarted).
 // GET /readyz (readiness): 200 when `select 1` answers within a second, else 503 + Retry-After.
+
 import { Router } from 'express'
 import type { Db } from '#db/client.ts'
 import { RETRY_AFTER_SECONDS } from './db-errors.ts'
-import { errorJson } from './http.ts'
+import { sendError } from './errors.ts'
 
 export const READY_TIMEOUT_MS = 1000
 
@@ -39,7 +40,7 @@ export function healthRoutes(db: Db): Router {
       return
     }
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
-    res.status(503).json(errorJson('service_unavailable'))
+    sendError(res, 'service_unavailable')
   })
   return router
 }

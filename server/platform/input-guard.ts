@@ -8,6 +8,7 @@
 //   MAX_JSON_DEPTH, answer 400 validation_failed with the field's code.
 // The contract's schemas then check types and ranges; together nothing malformed reaches the
 // database.
+
 import express, {
   type NextFunction,
   type Request,
@@ -17,7 +18,7 @@ import express, {
 import type { ValidationError } from '#contract/errors.ts'
 import { hasUnsafeCharacters } from '#contract/fields.ts'
 import { type MessageCode, translate } from '#contract/messages.de.ts'
-import { errorJson } from './http.ts'
+import { sendError } from './errors.ts'
 
 /** JSON bodies of most routes are a few hundred bytes; the largest legitimate ones are ~10 kB. */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024
@@ -37,7 +38,7 @@ export function bodyLimitOf(limits: BodyLimits, path: string): number {
 
 /** 413 `payload_too_large` (closeOnUnreadBody then closes the connection). */
 export function refusePayloadTooLarge(res: Response): void {
-  res.status(413).json(errorJson('payload_too_large'))
+  sendError(res, 'payload_too_large')
 }
 
 /** The declared Content-Length, or undefined (chunked or none). */

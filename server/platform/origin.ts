@@ -1,8 +1,9 @@
 // Writes must come from the shop's own pages: a cross-site Origin (or Sec-Fetch-Site) is refused.
 // Requests without either header (server-to-server, curl, tests) pass; the SameSite=Lax cookie
 // already keeps other sites' forms from carrying the session.
+
 import type { RequestHandler } from 'express'
-import { errorJson } from './http.ts'
+import { sendError } from './errors.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -14,11 +15,11 @@ export function originCheck(allowedOrigins: string[]): RequestHandler {
     if (origin) {
       const own = `${req.protocol}://${req.get('host')}`
       if (origin === own || allowed.has(origin)) return next()
-      res.status(403).json(errorJson('origin_forbidden'))
+      sendError(res, 'origin_forbidden')
       return
     }
     if (req.get('sec-fetch-site') === 'cross-site') {
-      res.status(403).json(errorJson('origin_forbidden'))
+      sendError(res, 'origin_forbidden')
       return
     }
     next()

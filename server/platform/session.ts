@@ -1,11 +1,12 @@
 // Sessions in Postgres. The cookie holds a random token; the row is keyed by its SHA-256.
 // A visitor gets a session on the first write (cart, wishlist, login), never on a read.
+
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Db, DbOrTx } from '#db/client.ts'
 import { sessions } from '#db/schema/platform.ts'
-import { errorJson } from './http.ts'
+import { sendError } from './errors.ts'
 
 export const SESSION_COOKIE = 'sid'
 const TOUCH_AFTER_MS = 10 * 60 * 1000
@@ -204,11 +205,11 @@ export function requireLogin(level: 'soft' | 'full' = 'full'): RequestHandler {
     try {
       const current = await req.session.level()
       if (current === 'none') {
-        res.status(401).json(errorJson('unauthorized'))
+        sendError(res, 'unauthorized')
         return
       }
       if (level === 'full' && current !== 'full') {
-        res.status(401).json(errorJson('soft_login_required'))
+        sendError(res, 'soft_login_required')
         return
       }
       next()
