@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -22,6 +23,8 @@ import { customers } from './account.ts'
 import { products } from './catalog.ts'
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' })
+/** Binary files (return labels as PDF). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
 
 /**
  * Lifecycle of a delivery (docs/decisions.md, "Order status"):
@@ -262,5 +265,197 @@ export const withdrawalDeclarations = pgTable(
     uniqueIndex('withdrawal_declarations_idempotency_unique').on(t.orderId, t.idempotencyKey),
     index('withdrawal_declarations_order_idx').on(t.orderId, t.declaredAt),
     check('withdrawal_declarations_channel_check', sql`${t.channel} in ('account','guest')`),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// After the sale (issue 19): returns with their labels, and refunds. Owned by the orders slice
+// like the rest of the order's life; the back office reads them through orders' functions.
+
+/** Why goods come back: a withdrawal (Widerruf) or a warranty / defect claim (Reklamation). */
+export type ReturnKind = 'withdrawal' | 'defect'
+export const RETURN_KINDS = ['withdrawal', 'defect'] as const satisfies readonly ReturnKind[]
+
+/**
+ * Life of a return: announced (label issued, parcel on its way) -> received (staff took the
+ * parcel in) -> inspected (every line restocked or written off) -> closed (refunded or settled);
+ * announced -> cancelled (the customer or staff called it off before the parcel arrived).
+ */
+export type ReturnStatus = 'announced' | 'received' | 'inspected' | 'closed' | 'cancelled'
+export const RETURN_STATUSES = [
+  'announced',
+  'received',
+  'inspected',
+  'closed',
+  'cancelled',
+] as const satisfies readonly ReturnStatus[]
+
+/** A returned parcel: items and quantities of one order, with its label from the carrier. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial().primaryKey(),
+    /** Shown to customer and staff: order number + "-R" + position (B4000001-R1). */
+    returnNumber: text().notNull(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text().$type<ReturnKind>().notNull(),
+    /** The declaration a withdrawal return belongs to; null for defect claims. */
+    withdrawalId: uuid().references(() => withdrawalDeclarations.id, { onDelete: 'restrict' }),
+    /** The defect as the customer described it (Reklamation); null for withdrawals. */
+    reason: text(),
+    status: text().$type<ReturnStatus>().notNull(),
+    /** "account", "guest" or "staff:{id}". */
+    createdBy: text().notNull(),
+    /** The shipping provider's label id, carrier, tracking number and the label as PDF. */
+    carrier: text().notNull(),
+    labelId: text().notNull(),
+    trackingNumber: text().notNull(),
+    labelPdf: bytea().notNull(),
+    /** The client's key: the same return sent twice is one return. */
+    idempotencyKey: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+    receivedAt: at(),
+    inspectedAt: at(),
+    closedAt: at(),
+    cancelledAt: at(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_returns_number_unique').on(t.returnNumber),
+    uniqueIndex('order_returns_idempotency_unique').on(t.orderId, t.idempotencyKey),
+    index('order_returns_order_idx').on(t.orderId),
+    index('order_returns_status_idx').on(t.status, t.createdAt),
+    check('order_returns_kind_check', sql`${t.kind} in ('withdrawal','defect')`),
+    check(
+      'order_returns_status_check',
+      sql`${t.status} in ('announced','received','inspected','closed','cancelled')`,
+    ),
+  ],
+)
+
+/** What staff decided for a returned item after inspection. */
+export type ReturnLineOutcome = 'restock' | 'write_off'
+
+/** One item of a return: an order line and how many of it; the outcome once inspected. */
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    id: serial().primaryKey(),
+    returnId: integer()
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull(),
+    outcome: text().$type<ReturnLineOutcome>(),
+    /** Staff's inspection note (damage, missing parts). */
+    note: text(),
+  },
+  (t) => [
+    uniqueIndex('order_return_lines_unique').on(t.returnId, t.orderLineId),
+    check('order_return_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_return_lines_outcome_check',
+      sql`${t.outcome} is null or ${t.outcome} in ('restock','write_off')`,
+    ),
+  ],
+)
+
+/** Why money goes back. */
+export type RefundReason = 'cancellation' | 'withdrawal' | 'defect' | 'goodwill'
+
+/**
+ * How the money goes back: through the payment provider (card, wallets, Klarna, Apple Pay,
+ * financing), by cancelling the invoice claim (Rechnungskauf), or by bank transfer to an IBAN the
+ * customer enters (prepayment, cash on delivery, cash pickup).
+ */
+export type RefundChannel = 'provider' | 'claim' | 'bank_transfer'
+
+/**
+ * pending (recorded, provider not yet asked) -> completed | failed; bank transfers wait in
+ * awaiting_iban until the customer entered an IBAN, then pending until staff marks them paid.
+ */
+export type RefundStatus = 'awaiting_iban' | 'pending' | 'completed' | 'failed'
+export const REFUND_STATUSES = [
+  'awaiting_iban',
+  'pending',
+  'completed',
+  'failed',
+] as const satisfies readonly RefundStatus[]
+
+/** How a refund's amount came about: lines, shipping and the shares of coupons and extras. */
+export type RefundBreakdown = {
+  lines: {
+    orderLineId: number
+    articleNumber: string
+    name: string
+    quantity: number
+    /** Price paid for these units (unit price × quantity). */
+    goodsCents: number
+    /** The coupons' share on these units (negative or 0). */
+    couponCents: number
+    /** The protection package's / declared value's share (positive or 0). */
+    extrasCents: number
+  }[]
+  /** Standard delivery cost refunded (full withdrawal or cancellation). */
+  shippingCents: number
+  /** Cash on delivery fee refunded. */
+  paymentFeeCents: number
+  /** A staff amount on top or instead (goodwill, partial credit on a defect). */
+  adjustmentCents: number
+}
+
+/** Money given back: audited, idempotent per key, visible to the customer. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    reason: text().$type<RefundReason>().notNull(),
+    returnId: integer().references(() => orderReturns.id, { onDelete: 'restrict' }),
+    withdrawalId: uuid().references(() => withdrawalDeclarations.id, { onDelete: 'restrict' }),
+    /** The cancelled delivery a cancellation refund belongs to. */
+    deliveryId: integer().references(() => orderDeliveries.id, { onDelete: 'restrict' }),
+    amountCents: integer().notNull(),
+    breakdown: jsonb().$type<RefundBreakdown>().notNull(),
+    channel: text().$type<RefundChannel>().notNull(),
+    status: text().$type<RefundStatus>().notNull(),
+    /** Provider refunds: the payment and what the provider answered (refund or void). */
+    pspPaymentId: text(),
+    pspAction: text().$type<'refund' | 'void' | 'partial_void'>(),
+    /** Bank transfers: account holder and IBAN as the customer entered them. */
+    accountHolder: text(),
+    iban: text(),
+    /** Why the provider refused, when failed. */
+    failure: text(),
+    /** Refund due by (14 days after the withdrawal or cancellation, § 357 (1) BGB). */
+    dueAt: at().notNull(),
+    /** "account", "guest", "job" or "staff:{id}". */
+    createdBy: text().notNull(),
+    /** Same key, same refund: a double click or a retry never pays twice. */
+    idempotencyKey: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+    completedAt: at(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_idempotency_unique').on(t.orderId, t.idempotencyKey),
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    index('order_refunds_status_idx').on(t.status, t.dueAt),
+    check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'order_refunds_reason_check',
+      sql`${t.reason} in ('cancellation','withdrawal','defect','goodwill')`,
+    ),
+    check('order_refunds_channel_check', sql`${t.channel} in ('provider','claim','bank_transfer')`),
+    check(
+      'order_refunds_status_check',
+      sql`${t.status} in ('awaiting_iban','pending','completed','failed')`,
+    ),
   ],
 )
