@@ -15,6 +15,7 @@ import { c, commonResponses } from './errors.ts'
 import { headerContract } from './header.ts'
 import { newsletterContract } from './newsletter.ts'
 import { ordersContract } from './orders.ts'
+import { refundsContract } from './refunds.ts'
 import { wishlistContract } from './wishlist.ts'
 import { withdrawalContract } from './withdrawal.ts'
 
@@ -24,6 +25,7 @@ export const contract = c.router(
     addresses: addressesContract,
     orders: ordersContract,
     withdrawal: withdrawalContract,
+    refunds: refundsContract,
     creditCards: creditCardsContract,
     campus: campusContract,
     cart: cartContract,

@@ -160,6 +160,15 @@ export const ERROR_STATUS = {
   withdrawal_not_available: 422,
   withdrawal_quantity_exceeded: 422,
   withdrawal_items_required: 422,
+  // cancellation and refunds (issue 19)
+  refund_cancel_not_allowed: 422,
+  refund_iban_not_needed: 422,
+  refund_line_invalid: 422,
+  refund_quantity_exceeded: 422,
+  refund_exceeds_paid: 422,
+  refund_amount_invalid: 422,
+  refund_nothing_paid: 422,
+  refund_status_not_allowed: 409,
 } as const satisfies Partial<Record<MessageCode, number>>
 
 export type ErrorCode = keyof typeof ERROR_STATUS
