@@ -56,7 +56,12 @@ type Method = 'creditcard' | 'invoice' | 'banktransfer'
 /** An order of two products (2 + 1) in one delivery; card orders get a real authorization. */
 async function orderFor(
   customerId: number,
-  options: { method?: Method; status?: 'processing' | 'shipped'; skip?: number } = {},
+  options: {
+    method?: Method
+    status?: 'processing' | 'shipped'
+    skip?: number
+    second?: boolean
+  } = {},
 ) {
   const a = await findProduct(shop.db, { minStock: 20, skip: options.skip ?? 0 })
   const b = await findProduct(shop.db, { minStock: 20, skip: (options.skip ?? 0) + 1 })
@@ -73,6 +78,15 @@ async function orderFor(
           { productId: b.id, quantity: 1 },
         ],
       },
+      ...(options.second
+        ? [
+            {
+              status: 'processing' as const,
+              shipping: 'hermes' as const,
+              lines: [{ productId: b.id }],
+            },
+          ]
+        : []),
     ],
   })
   const [order] = await shop.db.select().from(orders).where(eq(orders.id, inserted.id))
@@ -103,13 +117,14 @@ async function orderFor(
     paymentId = authorized.value.paymentId
     await shop.db.update(orders).set({ pspPaymentId: paymentId }).where(eq(orders.id, order.id))
   }
-  const [delivery] = await shop.db
+  const [delivery, second] = await shop.db
     .select()
     .from(orderDeliveries)
     .where(eq(orderDeliveries.orderId, order.id))
+    .orderBy(orderDeliveries.position)
   const lines = await shop.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))
   if (!delivery) throw new Error('no delivery')
-  return { order, delivery, lines, paymentId, products: [a.id, b.id] as const }
+  return { order, delivery, second, lines, paymentId, products: [a.id, b.id] as const }
 }
 
 function cancel(browser: Browser, orderNumber: string, deliveryNumber: string, key = randomUUID()) {
@@ -117,6 +132,13 @@ function cancel(browser: Browser, orderNumber: string, deliveryNumber: string, k
     params: { orderNumber, deliveryNumber },
     body: { idempotencyKey: key },
   })
+}
+
+async function lineTotal(orderId: number, deliveryId: number) {
+  const lines = await shop.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))
+  return lines
+    .filter((line) => line.deliveryId === deliveryId)
+    .reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)
 }
 
 async function refundRows(orderId: number) {
@@ -346,5 +368,91 @@ describe('capture and partial refunds', () => {
     expect(await refundRows(order.id)).toMatchObject([
       { reason: 'cancellation', status: 'completed', createdBy: expect.stringMatching(/^staff:/) },
     ])
+  })
+
+  it('cancelling one of two deliveries reduces the authorization; the capture takes less', async () => {
+    const me = await customer()
+    const { order, second, paymentId } = await orderFor(me.id, { skip: 16, second: true })
+    if (!second) throw new Error('no second delivery')
+    const response = await cancel(me.browser, order.orderNumber, second.deliveryNumber)
+    expect(response.status).toBe(200)
+    if (response.status !== 200 || !response.body.refund) throw new Error('no refund')
+    const reduced = response.body.refund.amountCents
+    expect(reduced).toBe(second.shippingCents + (await lineTotal(order.id, second.id)))
+    const [row] = await refundRows(order.id)
+    expect(row).toMatchObject({ status: 'completed', pspAction: 'partial_void' })
+    expect((await payments.payments.get(paymentId ?? ''))?.status).toBe('authorized')
+    expect(await captureOrderPayment(ctx, order.id)).toMatchObject({
+      action: 'captured',
+      amountCents: order.totalCents - reduced,
+    })
+    expect(await payments.payments.get(paymentId ?? '')).toMatchObject({
+      status: 'captured',
+      capturedCents: order.totalCents - reduced,
+    })
+  })
+
+  it('a refused provider answer leaves the refund failed with the code; executing again completes it', async () => {
+    const me = await customer()
+    const { order, lines, paymentId } = await orderFor(me.id, { skip: 18 })
+    await captureOrderPayment(ctx, order.id)
+    const first = lines.find((line) => line.kind === 'product')
+    if (!first) throw new Error('no line')
+    // The provider does not know the payment the row names.
+    await shop.db.update(orders).set({ pspPaymentId: 'pay_unknown' }).where(eq(orders.id, order.id))
+    const recorded = await shop.db.transaction((tx) =>
+      recordRefund(tx, ctx, {
+        orderId: order.id,
+        reason: 'goodwill',
+        lines: [{ orderLineId: first.id, quantity: 1 }],
+        actor: 'staff:1',
+        idempotencyKey: randomUUID(),
+      }),
+    )
+    if (!recorded.ok) throw new Error(recorded.code)
+    expect(await executeRefund(ctx, recorded.value.id)).toMatchObject({
+      status: 'failed',
+      failure: 'payment_not_found',
+    })
+    await shop.db
+      .update(orderRefunds)
+      .set({ pspPaymentId: paymentId })
+      .where(eq(orderRefunds.id, recorded.value.id))
+    expect(await executeRefund(ctx, recorded.value.id)).toMatchObject({
+      status: 'completed',
+      pspAction: 'refund',
+      failure: null,
+    })
+    expect((await payments.payments.get(paymentId ?? ''))?.refundedCents).toBe(first.unitPriceCents)
+  })
+})
+
+describe('guests on /widerruf', () => {
+  it('cancel a delivery and enter the IBAN with the identification token', async () => {
+    const me = await customer()
+    const { order, delivery } = await orderFor(me.id, { method: 'banktransfer', skip: 20 })
+    const guest = newBrowser()
+    const identified = await guest.api.withdrawal.identify({
+      body: { orderNumber: order.orderNumber, email: me.email },
+    })
+    if (identified.status !== 200) throw new Error('not identified')
+    const token = identified.body.token
+    const overview = await guest.api.refunds.getGuestRefunds({ params: { token } })
+    expect(overview.status === 200 && overview.body.deliveries[0]?.cancellable).toBe(true)
+    const cancelled = await guest.api.refunds.cancelGuestDelivery({
+      params: { token, deliveryNumber: delivery.deliveryNumber },
+      body: { idempotencyKey: randomUUID() },
+    })
+    if (cancelled.status !== 200 || !cancelled.body.refund) throw new Error('not cancelled')
+    expect(cancelled.body.refund.status).toBe('awaiting_iban')
+    const iban = await guest.api.refunds.setGuestIban({
+      params: { token, refundId: cancelled.body.refund.id },
+      body: { accountHolder: 'Lena Berger', iban: 'DE89370400440532013000' },
+    })
+    expect(iban.status === 200 && iban.body.refund?.status).toBe('pending')
+    // Another browser without the identification gets the neutral answer.
+    const stranger = await newBrowser().api.refunds.getGuestRefunds({ params: { token } })
+    expect(stranger.status).toBe(404)
+    expect(stranger.body).toMatchObject({ code: 'withdrawal_order_not_found' })
   })
 })

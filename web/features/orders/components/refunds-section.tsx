@@ -14,10 +14,15 @@ import {
 import { Button, Field, Modal } from '#web/components/ui/index.ts'
 import { formatDate } from '#web/lib/format.ts'
 import { errorText } from '#web/lib/messages.ts'
-import { useCancelDelivery, useRefunds, useSetRefundIban } from '../refunds-api.ts'
+import {
+  type RefundsOwner,
+  useCancelDelivery,
+  useRefunds,
+  useSetRefundIban,
+} from '../refunds-api.ts'
 
-function IbanForm({ orderNumber, refund }: { orderNumber: string; refund: Refund }) {
-  const setIban = useSetRefundIban(orderNumber)
+function IbanForm({ owner, refund }: { owner: RefundsOwner; refund: Refund }) {
+  const setIban = useSetRefundIban(owner)
   const { register, handleSubmit, formState } = useForm<RefundIbanBody>({
     resolver: zodResolver(RefundIbanBodySchema),
     defaultValues: { accountHolder: '', iban: '' },
@@ -56,7 +61,7 @@ function IbanForm({ orderNumber, refund }: { orderNumber: string; refund: Refund
   )
 }
 
-function RefundItem({ orderNumber, refund }: { orderNumber: string; refund: Refund }) {
+function RefundItem({ owner, refund }: { owner: RefundsOwner; refund: Refund }) {
   const items = refund.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')
   return (
     <li className="refunds__item">
@@ -79,21 +84,15 @@ function RefundItem({ orderNumber, refund }: { orderNumber: string; refund: Refu
           : `Fällig bis ${formatDate(refund.dueAt)}`}
         {refund.ibanMasked ? ` · auf das Konto ${refund.ibanMasked}` : ''}
       </p>
-      {refund.status === 'awaiting_iban' && <IbanForm orderNumber={orderNumber} refund={refund} />}
+      {refund.status === 'awaiting_iban' && <IbanForm owner={owner} refund={refund} />}
     </li>
   )
 }
 
-function CancelButton({
-  orderNumber,
-  deliveryNumber,
-}: {
-  orderNumber: string
-  deliveryNumber: string
-}) {
+function CancelButton({ owner, deliveryNumber }: { owner: RefundsOwner; deliveryNumber: string }) {
   const [open, setOpen] = useState(false)
   const [idempotencyKey, setIdempotencyKey] = useState('')
-  const cancel = useCancelDelivery(orderNumber)
+  const cancel = useCancelDelivery(owner)
   const close = () => {
     setOpen(false)
     cancel.reset()
@@ -149,8 +148,8 @@ function CancelButton({
   )
 }
 
-export function RefundsSection({ orderNumber }: { orderNumber: string }) {
-  const overview = useRefunds(orderNumber)
+function RefundsPanel({ owner, nested }: { owner: RefundsOwner; nested?: boolean }) {
+  const overview = useRefunds(owner)
   const data = overview.data
   const cancellable = data?.deliveries.filter((delivery) => delivery.cancellable) ?? []
   if (overview.isPending) return null
@@ -161,29 +160,43 @@ export function RefundsSection({ orderNumber }: { orderNumber: string }) {
       </p>
     )
   if (cancellable.length === 0 && (data?.refunds.length ?? 0) === 0) return null
+  const Heading = nested ? 'h3' : 'h2'
   return (
-    <section className="account-panel refunds" aria-labelledby="refunds-title">
-      <h2 id="refunds-title" className="account-panel__title">
+    <section
+      className={nested ? 'refunds refunds--nested' : 'account-panel refunds'}
+      aria-labelledby="refunds-title"
+    >
+      <Heading id="refunds-title" className="account-panel__title">
         Stornierung und Erstattungen
-      </h2>
+      </Heading>
       {cancellable.map((delivery) => (
         <div key={delivery.deliveryNumber} className="refunds__delivery">
           <p className="refunds__line">
             Lieferung {delivery.deliveryNumber} ist noch nicht versandt.
           </p>
-          <CancelButton orderNumber={orderNumber} deliveryNumber={delivery.deliveryNumber} />
+          <CancelButton owner={owner} deliveryNumber={delivery.deliveryNumber} />
         </div>
       ))}
       {data && data.refunds.length > 0 && (
         <>
-          <h3 className="refunds__title">Erstattungen</h3>
+          <p className="refunds__title">Erstattungen</p>
           <ul className="refunds__list">
             {data.refunds.map((refund) => (
-              <RefundItem key={refund.id} orderNumber={orderNumber} refund={refund} />
+              <RefundItem key={refund.id} owner={owner} refund={refund} />
             ))}
           </ul>
         </>
       )}
     </section>
   )
+}
+
+/** In Bestelldetails: the customer's own order. */
+export function RefundsSection({ orderNumber }: { orderNumber: string }) {
+  return <RefundsPanel owner={{ orderNumber }} />
+}
+
+/** On /widerruf after the identification: the order bound to the session's token. */
+export function GuestRefundsSection({ token }: { token: string }) {
+  return <RefundsPanel owner={{ token }} nested />
 }
