@@ -427,6 +427,51 @@ describe('capture and partial refunds', () => {
   })
 })
 
+describe('limits under the order lock', () => {
+  it('two refunds of the same units at once: one is recorded, the other refused', async () => {
+    const me = await customer()
+    const { order, lines } = await orderFor(me.id, { method: 'invoice', skip: 22 })
+    const all = lines
+      .filter((line) => line.kind === 'product')
+      .map((line) => ({ orderLineId: line.id, quantity: line.quantity }))
+    const attempt = () =>
+      shop.db.transaction((tx) =>
+        recordRefund(tx, ctx, {
+          orderId: order.id,
+          reason: 'withdrawal',
+          lines: all,
+          actor: 'staff:1',
+          idempotencyKey: randomUUID(),
+        }),
+      )
+    const results = await Promise.all([attempt(), attempt()])
+    expect(results.map((r) => r.ok).sort()).toEqual([false, true])
+    expect(results.find((r) => !r.ok)).toMatchObject({ code: 'refund_quantity_exceeded' })
+    const rows = await refundRows(order.id)
+    expect(rows).toHaveLength(1)
+    // Everything refunded: the shipping went back with it, the whole total.
+    expect(rows[0]?.amountCents).toBe(order.totalCents)
+  })
+
+  it('an unpaid prepayment order is cancelled without a refund row', async () => {
+    const me = await customer()
+    const inserted = await insertOrder(shop.db, {
+      customerId: me.id,
+      placedAt: shop.clock.now(),
+      paymentMethod: 'banktransfer',
+      deliveries: [
+        {
+          status: 'awaiting_payment',
+          lines: [{ productId: (await findProduct(shop.db, { minStock: 20, skip: 24 })).id }],
+        },
+      ],
+    })
+    const response = await cancel(me.browser, inserted.orderNumber, `${inserted.orderNumber}-1`)
+    expect(response.status === 200 && response.body.refund).toBeNull()
+    expect(await refundRows(inserted.id)).toHaveLength(0)
+  })
+})
+
 describe('guests on /widerruf', () => {
   it('cancel a delivery and enter the IBAN with the identification token', async () => {
     const me = await customer()
