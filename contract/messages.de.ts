@@ -1,12 +1,11 @@
 // The German catalogue: every shopper-visible error, validation and notice text, keyed by code.
 // Sections follow the slices; a slice adds its codes to its own section. Texts the spec does not
 // word are ours and are listed in docs/decisions.md. Placeholders use {name} and are filled by t().
+// The few texts the first page load shows live in ./messages-core.de.ts (first-load budget).
+import { coreMessagesDe } from './messages-core.de.ts'
 
 const general = {
-  // One wording for the general error: the account spec's §8 (issue 17).
-  general_error: 'Leider kam es zu einem technischen Problem. Bitte versuche es erneut.',
-  service_unavailable:
-    'Der Shop ist gerade nicht erreichbar. Bitte versuche es in wenigen Sekunden erneut.',
+  // general_error (one wording, the account spec's §8) and service_unavailable: messages-core.de.ts
   validation_failed: 'Bitte überprüfe deine Eingaben.',
   not_found: 'Die Seite wurde nicht gefunden',
   unauthorized: 'Bitte melde dich an.',
@@ -72,7 +71,7 @@ const account = {
     'Es gab zu viele erfolglose Anmeldeversuche. Bitte warte {m}:{s} Minuten, bis du dich erneut einloggen kannst.',
   two_fa_code_invalid:
     'Der Code stimmt nicht überein oder ist möglicherweise abgelaufen. Bitte versuche es erneut.',
-  two_fa_resend_failed: general.general_error,
+  two_fa_resend_failed: coreMessagesDe.general_error,
   two_fa_code_resent: 'Wir haben dir einen neuen Code an deine E-Mail-Adresse gesendet.',
   two_fa_required: 'Bitte bestätige deine Anmeldung mit dem Code aus unserer E-Mail.',
   registration_failed:
@@ -247,8 +246,6 @@ const cart = {
   // storefront §8: the cart's overlay for an error without request or response
   cart_unexpected_error:
     'Es ist ein unerwarteter Fehler aufgetreten, bitte versuche es jetzt oder später erneut.',
-  cart_add_failed:
-    'Leider gibt es gerade technische Schwierigkeiten. Das Produkt konnte nicht in den Warenkorb gelegt werden.',
   cart_add_warranty_failed:
     'Leider gibt es gerade technische Schwierigkeiten. Die Garantie konnte nicht hinzugefügt werden.',
   cart_remove_warranty_failed:
@@ -257,25 +254,16 @@ const cart = {
     'Leider gibt es gerade technische Schwierigkeiten. Das Produkt konnte nicht entfernt werden.',
   cart_quantity_failed:
     'Leider gibt es gerade technische Schwierigkeiten. Die Menge konnte nicht geändert werden.',
-  cart_quantity_capped:
-    'Die gewünschte Menge ist leider nicht verfügbar. Du kannst höchstens {maxQuantity} Stück bestellen.',
-  cart_product_unavailable: 'Dieses Produkt ist leider nicht mehr verfügbar.',
   cart_no_products: 'Zur Zeit befinden sich keine Produkte im Warenkorb.',
   wishlist_moved_all: 'Alle Produkte wurden zum Warenkorb hinzugefügt',
   wishlist_move_failed:
     'Die Produkte konnten nicht in den Warenkorb gelegt werden. Bitte wende dich an unseren Kundenservice.',
-  wishlist_added: 'Das Produkt wurde auf deinen Merkzettel gesetzt.',
-  wishlist_removed: 'Das Produkt wurde von deinem Merkzettel entfernt.',
-  cart_added: 'Das Produkt wurde in den Warenkorb gelegt.',
-  cart_full: 'Dein Warenkorb ist voll. Bitte entferne zuerst andere Produkte.',
   cart_quantities_adjusted:
     'Die Menge einiger Produkte in deinem Warenkorb wurde an den verfügbaren Bestand angepasst.',
   cart_merged: 'Die Produkte aus deinem letzten Besuch wurden in deinen Warenkorb übernommen.',
   wishlist_moved_some:
     'Die verfügbaren Produkte wurden zum Warenkorb hinzugefügt. Nicht lieferbare Produkte bleiben auf deinem Merkzettel.',
   wishlist_empty: 'Dein Merkzettel ist leer.',
-  wishlist_full: 'Dein Merkzettel ist voll. Bitte entferne zuerst andere Produkte.',
-  wishlist_failed: 'Der Merkzettel konnte nicht geändert werden. Bitte versuche es erneut.',
 } as const
 
 // storefront sections 3 and 8: checkout and payments
@@ -376,12 +364,9 @@ const checkout = {
 // storefront section 8: catalog and discovery
 const catalog = {
   category_no_products: 'Es gibt keine Produkte in dieser Kategorie.',
-  category_no_more_products: 'Es gibt keine weiteren Produkte in dieser Kategorie.',
   search_no_results: 'Zu deiner Suche haben wir leider keine Produkte gefunden.',
   filter_invalid: 'Der Filter ist ungültig.',
   // our wording (issue 18): notices of the category navigation and the energy label
-  categories_load_failed: 'Die Kategorien konnten nicht geladen werden.',
-  energy_label_load_failed: 'Das Energielabel konnte nicht geladen werden.',
 } as const
 
 // storefront section 8: newsletter and spam protection
@@ -408,7 +393,6 @@ const consent = {
 
 // storefront sections 2 and 7: content snippets and the support chat
 const ads = {
-  content_unavailable: 'Dieser Inhalt ist gerade nicht verfügbar.',
   chat_send_failed: 'Deine Nachricht konnte nicht gesendet werden. Bitte versuche es erneut.',
   chat_auto_reply:
     'Danke für deine Nachricht! Unser Kundenservice antwortet Montag bis Freitag von 8 bis 18 Uhr, meist innerhalb weniger Minuten.',
@@ -501,6 +485,7 @@ const returns = {
 } as const
 
 export const messagesDe = {
+  ...coreMessagesDe,
   ...general,
   ...fields,
   ...account,

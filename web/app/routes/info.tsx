@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, useParams } from 'react-router-dom'
+import { translateCore as t } from '#contract/messages-core.de.ts'
 import { ContentBlocks, prefetchContent, useContent } from '#web/features/ads/index.ts'
-import { t } from '#web/lib/messages.ts'
 import { INFO_SECTIONS, type InfoSection, paths } from '#web/lib/paths.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
 import { PageMeta } from '#web/lib/site.tsx'

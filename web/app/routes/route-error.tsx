@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
-import { t } from '#web/lib/messages.ts'
+import { translateCore as t } from '#contract/messages-core.de.ts'
 import { isApiResponse } from '#web/lib/prefetch.ts'
 import { PageMeta } from '#web/lib/site.tsx'
 import { NotFoundPage } from './not-found.tsx'

@@ -1,6 +1,7 @@
 // "In den Warenkorb" for product tiles and the product page's buy box (injected into the catalog
 // by the app). The answer is the cart: a capped quantity says how many are possible.
 import { useState } from 'react'
+import { translateCore as t } from '#contract/messages-core.de.ts'
 import {
   Button,
   CartIcon,
@@ -10,10 +11,12 @@ import {
 } from '#web/components/ui/index.ts'
 import type { AddToCartProps } from '#web/features/catalog/index.ts'
 import { trackWarrantyAddToCart } from '#web/features/consent/index.ts'
-import { t } from '#web/lib/messages.ts'
 import { codeOf, useAddToCart } from '../api.ts'
 
-const OWN_TEXTS = new Set(['cart_product_unavailable', 'cart_full'])
+/** Refusals with their own text; anything else is the general add failure. */
+const OWN_TEXTS = ['cart_product_unavailable', 'cart_full'] as const
+const failureText = (code: string | undefined) =>
+  t(OWN_TEXTS.find((own) => own === code) ?? 'cart_add_failed')
 
 export function AddToCartButton({
   productId,
@@ -42,7 +45,7 @@ export function AddToCartButton({
         },
         onError: (error) => {
           const code = codeOf(error)
-          setMessage(feedback('error', t(code && OWN_TEXTS.has(code) ? code : 'cart_add_failed')))
+          setMessage(feedback('error', failureText(code)))
         },
       },
     )

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { CategoryLink, CategoryNode } from '#contract/catalog.ts'
+import { translateCore as t } from '#contract/messages-core.de.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/index.ts'
 import { formatNumber } from '#web/lib/format.ts'
-import { t } from '#web/lib/messages.ts'
 import { useNavigationCategory } from '../api.ts'
 
 function NavItem({

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { EnergyLabel } from '#contract/catalog.ts'
 import type { EnergyEfficiency } from '#contract/header.ts'
+import { translateCore as t } from '#contract/messages-core.de.ts'
 import { Modal } from '#web/components/ui/index.ts'
-import { t } from '#web/lib/messages.ts'
 import { useEnergyLabel } from '../api.ts'
 
 const CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const

@@ -2,10 +2,10 @@
 // again when the answer is not successful; emptied on delete. The feedback stays 4 s and
 // takes 1 s to close. Hidden in the white-label variant.
 import { useState } from 'react'
+import { translateCore as t } from '#contract/messages-core.de.ts'
 import { type Feedback, FeedbackMessage, feedback, HeartIcon } from '#web/components/ui/index.ts'
 import type { WishlistHeartProps } from '#web/features/catalog/index.ts'
 import { useHeaderData } from '#web/features/header/index.ts'
-import { t } from '#web/lib/messages.ts'
 import { useSite } from '#web/lib/site.tsx'
 import { useWishlistToggle, wishlistCodeOf } from '../api.ts'
 
