@@ -57,6 +57,12 @@ export function ReturnForm({
     ERROR_DELAY_MS,
   )
   const reasonError = useDelayedValue(formState.errors.reason?.message, ERROR_DELAY_MS)
+  // The latest end among the items that can still go back as a Reklamation.
+  const warrantyEnd = data.items
+    .filter((item) => item.defectQuantity > 0 && item.defectUntil)
+    .map((item) => item.defectUntil as string)
+    .sort()
+    .at(-1)
   const chooseKind = (next: ReturnKind) => {
     setValue('kind', next)
     // The quantities of the other kind do not carry over.
@@ -85,7 +91,7 @@ export function ReturnForm({
             onChange={() => chooseKind('withdrawal')}
           />
           <span className="choice__label">
-            Widerruf{!data.withdrawalAvailable && ' (erst nach einem erklärten Widerruf)'}
+            Widerruf{!data.withdrawalAvailable && ' (nur für Artikel mit erklärtem Widerruf)'}
           </span>
         </label>
         <label className="choice">
@@ -142,8 +148,7 @@ export function ReturnForm({
           ) : (
             <p id={`${reasonId}-hint`} className="field__hint">
               Was funktioniert nicht, seit wann? 10 bis 1000 Zeichen.
-              {data.items[0]?.defectUntil &&
-                ` Gewährleistung bis ${formatDate(data.items[0].defectUntil)}.`}
+              {warrantyEnd && ` Gewährleistung bis ${formatDate(warrantyEnd)}.`}
             </p>
           )}
         </div>
