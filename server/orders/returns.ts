@@ -356,14 +356,14 @@ type StaffInput = { returnId: number; actor: string }
 type StepError = 'not_found' | 'return_status_not_allowed'
 
 /** One status move: from the allowed status to the next, with its time. */
-async function move(
+async function move<E extends string = never>(
   tx: Tx,
   ctx: Pick<AppContext, 'clock'>,
   input: StaffInput,
   from: ReturnStatus[],
   to: ReturnStatus,
-  before?: (row: repo.ReturnRowWithoutPdf) => Promise<Result<void, 'return_lines_invalid'>>,
-): Promise<Result<ReturnView, StepError | 'return_lines_invalid'>> {
+  before?: (row: repo.ReturnRowWithoutPdf) => Promise<Result<void, E>>,
+): Promise<Result<ReturnView, StepError | E>> {
   const row = await repo.lockReturn(tx, input.returnId)
   if (!row) return err('not_found')
   if (!from.includes(row.status)) return err('return_status_not_allowed')
@@ -389,7 +389,7 @@ export async function receiveReturn(
   ctx: Pick<AppContext, 'clock'>,
   input: StaffInput,
 ): Promise<Result<ReturnView, StepError>> {
-  return move(tx, ctx, input, ['announced'], 'received') as Promise<Result<ReturnView, StepError>>
+  return move(tx, ctx, input, ['announced'], 'received')
 }
 
 /**
@@ -437,7 +437,7 @@ export async function closeReturn(
   ctx: Pick<AppContext, 'clock'>,
   input: StaffInput,
 ): Promise<Result<ReturnView, StepError>> {
-  return move(tx, ctx, input, ['inspected'], 'closed') as Promise<Result<ReturnView, StepError>>
+  return move(tx, ctx, input, ['inspected'], 'closed')
 }
 
 /** Called off before the parcel arrived; its units can be returned again. */
@@ -446,7 +446,7 @@ export async function cancelReturn(
   ctx: Pick<AppContext, 'clock'>,
   input: StaffInput,
 ): Promise<Result<ReturnView, StepError>> {
-  return move(tx, ctx, input, ['announced'], 'cancelled') as Promise<Result<ReturnView, StepError>>
+  return move(tx, ctx, input, ['announced'], 'cancelled')
 }
 
 /** Every return of an order, oldest first, for staff. */
