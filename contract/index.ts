@@ -15,6 +15,7 @@ import { c, commonResponses } from './errors.ts'
 import { headerContract } from './header.ts'
 import { newsletterContract } from './newsletter.ts'
 import { ordersContract } from './orders.ts'
+import { returnsContract } from './returns.ts'
 import { wishlistContract } from './wishlist.ts'
 import { withdrawalContract } from './withdrawal.ts'
 
@@ -24,6 +25,7 @@ export const contract = c.router(
     addresses: addressesContract,
     orders: ordersContract,
     withdrawal: withdrawalContract,
+    returns: returnsContract,
     creditCards: creditCardsContract,
     campus: campusContract,
     cart: cartContract,

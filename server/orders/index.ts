@@ -1,7 +1,7 @@
 // orders slice: owns the orders tables and the order's life (issue 18): checkout places orders
 // and staff move and cancel deliveries through the functions below, each in the caller's
-// transaction. Also the customer's orders in the account, the withdrawal function (issue 19)
-// and what others read (bought together).
+// transaction. Also the customer's orders in the account, the withdrawal function and returns
+// (issue 19) and what others read (bought together).
 export type { OrderAddress, OrderPaymentMethod } from '#db/schema/orders.ts'
 export {
   cancelDelivery,
@@ -22,6 +22,15 @@ export {
   type PlacedOrderRow,
   placeOrderRows,
 } from './lifecycle-repo.ts'
+export {
+  cancelReturn,
+  closeReturn,
+  inspectReturn,
+  type ReturnView,
+  receiveReturn,
+  returnsOfOrder,
+} from './returns.ts'
+export { returnsRouter } from './returns-router.ts'
 export { ordersRouter } from './router.ts'
 export { productsBoughtWith } from './service.ts'
 export { withdrawalRouter } from './withdrawal-router.ts'
