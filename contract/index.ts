@@ -16,6 +16,7 @@ import { headerContract } from './header.ts'
 import { newsletterContract } from './newsletter.ts'
 import { ordersContract } from './orders.ts'
 import { refundsContract } from './refunds.ts'
+import { returnsContract } from './returns.ts'
 import { wishlistContract } from './wishlist.ts'
 import { withdrawalContract } from './withdrawal.ts'
 
@@ -25,6 +26,7 @@ export const contract = c.router(
     addresses: addressesContract,
     orders: ordersContract,
     withdrawal: withdrawalContract,
+    returns: returnsContract,
     refunds: refundsContract,
     creditCards: creditCardsContract,
     campus: campusContract,

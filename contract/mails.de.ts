@@ -70,6 +70,24 @@ export const withdrawalMailsDe = {
   },
 } as const
 
+/** A registered return with its label (issue 19). */
+export const returnsMailsDe = {
+  announced: {
+    subject: 'Deine Rücksendung {returnNumber} zur Bestellung {orderNumber}',
+    greeting: 'Hallo {name},',
+    intro: 'wir haben deine Rücksendung ({kind}) angemeldet. Sie umfasst:',
+    item: '{quantity} × {name} (Art.-Nr. {articleNumber})',
+    reason: 'Deine Beschreibung des Mangels: {reason}',
+    label:
+      'Dein Retourenschein: {carrier}, Sendungsnummer {trackingNumber}. Bitte drucke ihn aus, klebe ihn gut sichtbar auf das Paket und gib es bei {carrier} ab. Die Rücksendung ist für dich kostenlos.',
+    guestLabel:
+      'Den Retourenschein kannst du jederzeit wieder herunterladen: auf der Seite „Vertrag widerrufen“ mit deiner Bestellnummer und E-Mail-Adresse.',
+    next: 'Sobald das Paket bei uns eingegangen und geprüft ist, melden wir uns.',
+    action: 'Retourenschein herunterladen (PDF)',
+    guestAction: 'Zur Seite „Vertrag widerrufen“',
+  },
+} as const
+
 /** Refunds (issue 19): money on its way back, or the IBAN we need for it. */
 export const refundMailsDe = {
   completed: {

@@ -468,6 +468,22 @@ const withdrawal = {
     'Wir haben keine Bestellung mit dieser Bestellnummer und dieser E-Mail-Adresse gefunden. Bitte prüfe deine Angaben.',
 } as const
 
+// returns (issue 19): registering a return with its label, and the staff steps
+const returns = {
+  return_items_required: 'Bitte wähle mindestens einen Artikel aus.',
+  return_reason_required: 'Bitte beschreibe den Mangel (mindestens 10 Zeichen).',
+  return_not_available:
+    'Für die gewählten Artikel ist diese Art der Rücksendung nicht möglich. Bitte lade die Seite neu.',
+  return_quantity_exceeded:
+    'Die gewählte Menge ist größer als die Menge, die du noch zurücksenden kannst. Bitte lade die Seite neu.',
+  return_label_failed:
+    'Der Retourenschein konnte nicht erstellt werden. Bitte versuche es später erneut oder wende dich an unseren Kundenservice.',
+  return_status_not_allowed:
+    'Dieser Schritt ist im aktuellen Status der Rücksendung nicht möglich.',
+  return_lines_invalid:
+    'Bitte entscheide für jeden Artikel der Rücksendung: wieder einlagern oder abschreiben.',
+} as const
+
 // refunds and cancellation (issue 19): the IBAN for a bank transfer, cancelling a delivery, staff rules
 const refunds = {
   iban_invalid: 'Bitte gib eine gültige IBAN ein, z. B. DE89 3704 0044 0532 0130 00.',
@@ -503,6 +519,7 @@ export const messagesDe = {
   ...staff,
   ...backoffice,
   ...withdrawal,
+  ...returns,
   ...refunds,
 } as const
 

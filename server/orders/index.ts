@@ -1,6 +1,6 @@
 // orders slice: owns the orders tables and the order's life (issue 18): checkout places orders,
-// staff move and cancel deliveries and refund through the functions below (caller's transaction).
-// Also the account's orders, withdrawal, cancellation and refunds (issue 19), bought together.
+// staff move, cancel, refund and take returns through the functions below (caller's transaction).
+// Also the account's orders, withdrawal, returns, cancellation and refunds (issue 19), bought with.
 export type { OrderAddress, OrderPaymentMethod } from '#db/schema/orders.ts'
 export {
   cancelDelivery,
@@ -34,6 +34,15 @@ export {
   refundsOfOrder,
 } from './refunds.ts'
 export { refundsRouter } from './refunds-router.ts'
+export {
+  cancelReturn,
+  closeReturn,
+  inspectReturn,
+  type ReturnView,
+  receiveReturn,
+  returnsOfOrder,
+} from './returns.ts'
+export { returnsRouter } from './returns-router.ts'
 export { ordersRouter } from './router.ts'
 export { productsBoughtWith } from './service.ts'
 export { withdrawalRouter } from './withdrawal-router.ts'

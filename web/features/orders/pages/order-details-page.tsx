@@ -5,6 +5,7 @@ import { errorCode, errorText } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useOrder } from '../api.ts'
 import { RefundsSection } from '../components/refunds-section.tsx'
+import { ReturnsSection } from '../components/returns-section.tsx'
 import { WithdrawalSection } from '../components/withdrawal-section.tsx'
 import { DeliveryPreview } from './delivery-preview.tsx'
 
@@ -131,6 +132,7 @@ export function OrderDetailsPage() {
       </section>
 
       <WithdrawalSection orderNumber={details.primaryOrderId} />
+      <ReturnsSection orderNumber={details.primaryOrderId} />
       <RefundsSection orderNumber={details.primaryOrderId} />
 
       <section className="account-panel" aria-labelledby="deliveries-title">
