@@ -87,3 +87,28 @@ export const returnsMailsDe = {
     guestAction: 'Zur Seite „Vertrag widerrufen“',
   },
 } as const
+
+/** Refunds (issue 19): money on its way back, or the IBAN we need for it. */
+export const refundMailsDe = {
+  completed: {
+    subject: 'Deine Erstattung zur Bestellung {orderNumber}',
+    greeting: 'Hallo {firstName},',
+    greetingAnonymous: 'Hallo,',
+    intro: 'wir haben dir {amount} zur Bestellung {orderNumber} erstattet.',
+    provider:
+      'Das Geld geht auf dem Weg zurück, auf dem du bezahlt hast. Je nach Zahlungsart kann es einige Tage dauern, bis du es auf deinem Konto siehst.',
+    claim:
+      'Deine offene Rechnung verringert sich um diesen Betrag; bereits bezahlte Beträge überweisen wir dir zurück.',
+    bankTransfer: 'Wir haben den Betrag auf dein Konto {iban} überwiesen.',
+    action: 'Bestellung ansehen',
+  },
+  ibanNeeded: {
+    subject: 'Bitte gib deine IBAN für die Erstattung zur Bestellung {orderNumber} an',
+    greeting: 'Hallo {firstName},',
+    greetingAnonymous: 'Hallo,',
+    intro:
+      'wir erstatten dir {amount} zur Bestellung {orderNumber}. Da du per Vorkasse, Nachnahme oder bar bezahlt hast, überweisen wir das Geld auf dein Bankkonto.',
+    next: 'Bitte gib in deinen Bestelldetails den Kontoinhaber und die IBAN an. Sobald wir sie haben, überweisen wir den Betrag, spätestens bis zum {dueDate}.',
+    action: 'IBAN angeben',
+  },
+} as const

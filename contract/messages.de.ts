@@ -484,6 +484,22 @@ const returns = {
     'Bitte entscheide für jeden Artikel der Rücksendung: wieder einlagern oder abschreiben.',
 } as const
 
+// refunds and cancellation (issue 19): the IBAN for a bank transfer, cancelling a delivery, staff rules
+const refunds = {
+  iban_invalid: 'Bitte gib eine gültige IBAN ein, z. B. DE89 3704 0044 0532 0130 00.',
+  iban_length: 'Eine IBAN aus diesem Land hat {length} Zeichen. Bitte prüfe deine Eingabe.',
+  iban_checksum: 'Die Prüfziffern der IBAN stimmen nicht. Bitte prüfe deine Eingabe.',
+  refund_cancel_not_allowed:
+    'Diese Lieferung ist schon unterwegs und kann nicht mehr storniert werden. Du kannst stattdessen den Vertrag widerrufen.',
+  refund_iban_not_needed: 'Für diese Erstattung brauchen wir keine Bankverbindung mehr.',
+  refund_line_invalid: 'Diese Position kann nicht erstattet werden.',
+  refund_quantity_exceeded: 'Die Menge ist größer als die noch nicht erstattete Menge.',
+  refund_exceeds_paid: 'Die Erstattungen wären höher als der gezahlte Betrag.',
+  refund_amount_invalid: 'Der Erstattungsbetrag muss größer als 0 € sein.',
+  refund_nothing_paid: 'Für diese Bestellung ist noch keine Zahlung eingegangen.',
+  refund_status_not_allowed: 'Das ist im aktuellen Status der Erstattung nicht möglich.',
+} as const
+
 export const messagesDe = {
   ...coreMessagesDe,
   ...general,
@@ -504,6 +520,7 @@ export const messagesDe = {
   ...backoffice,
   ...withdrawal,
   ...returns,
+  ...refunds,
 } as const
 
 export type MessageCode = keyof typeof messagesDe

@@ -13,7 +13,7 @@ import { creditCardsRouter } from './credit-cards/index.ts'
 import { devRouter } from './dev/index.ts'
 import { headerRouter } from './header/index.ts'
 import { newsletterRouter } from './newsletter/index.ts'
-import { ordersRouter, returnsRouter, withdrawalRouter } from './orders/index.ts'
+import { ordersRouter, refundsRouter, returnsRouter, withdrawalRouter } from './orders/index.ts'
 import { s } from './platform/http.ts'
 import { wishlistRouter } from './wishlist/index.ts'
 
@@ -23,6 +23,7 @@ export const router = s.router(contract, {
   orders: ordersRouter,
   withdrawal: withdrawalRouter,
   returns: returnsRouter,
+  refunds: refundsRouter,
   creditCards: creditCardsRouter,
   campus: campusRouter,
   cart: cartRouter,

@@ -4,6 +4,7 @@ import { formatDate } from '#web/lib/format.ts'
 import { errorCode, errorText } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useOrder } from '../api.ts'
+import { RefundsSection } from '../components/refunds-section.tsx'
 import { ReturnsSection } from '../components/returns-section.tsx'
 import { WithdrawalSection } from '../components/withdrawal-section.tsx'
 import { DeliveryPreview } from './delivery-preview.tsx'
@@ -132,6 +133,7 @@ export function OrderDetailsPage() {
 
       <WithdrawalSection orderNumber={details.primaryOrderId} />
       <ReturnsSection orderNumber={details.primaryOrderId} />
+      <RefundsSection orderNumber={details.primaryOrderId} />
 
       <section className="account-panel" aria-labelledby="deliveries-title">
         <h2 id="deliveries-title" className="account-panel__title">
