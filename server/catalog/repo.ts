@@ -17,7 +17,9 @@ const tileColumns = {
   teaser: p.teaser,
   categoryId: p.categoryId,
   priceCents: p.priceCents,
-  strikeThroughPriceCents: p.strikeThroughPriceCents,
+  // The comparison price shoppers see is the 30-day reference (§ 11 PAngV), never the merchant's
+  // strike-through amount.
+  strikeThroughPriceCents: p.referencePriceCents,
   recommendedRetailPriceCents: p.recommendedRetailPriceCents,
   discountPercent: p.discountPercent,
   campusPriceCents: p.campusPriceCents,
