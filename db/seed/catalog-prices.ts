@@ -4,9 +4,9 @@
 // the current price: no badge) and a price raised again after a reduction (no badge). The rule
 // itself is the SQL function catalog_reference_price (migration 0017); this file only writes
 // history rows, as the catalog's recordPriceChange does at run time.
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../client.ts'
-import { productPriceHistory } from '../schema/catalog.ts'
+import { productPriceHistory, products } from '../schema/catalog.ts'
 import { createRng, hashString } from './catalog-random.ts'
 
 const DAY = 86_400_000
@@ -91,8 +91,13 @@ export async function seedPriceHistory(
   for (let i = 0; i < history.length; i += 1000) {
     await db.insert(productPriceHistory).values(history.slice(i, i + 1000))
   }
-  const ids = rows.map((row) => row.id)
-  await db.execute(
-    sql`update products set reference_price_cents = catalog_reference_price(id) where id = any(${ids}::int[])`,
-  )
+  await db
+    .update(products)
+    .set({ referencePriceCents: sql`catalog_reference_price(${products.id})` })
+    .where(
+      inArray(
+        products.id,
+        rows.map((row) => row.id),
+      ),
+    )
 }
