@@ -204,13 +204,34 @@ export const BackofficeProductSchema = z.object({
   name: z.string(),
   brand: z.string(),
   priceCents: z.number().int(),
+  /** The merchant's strike-through: set, a reduction is announced (§ 11 PAngV decides the amount). */
   strikeThroughPriceCents: z.number().int().nullable(),
+  /** What the shop shows struck through: the 30-day lowest price (§ 11 PAngV); null: nothing. */
+  referencePriceCents: z.number().int().nullable(),
   campusPriceCents: z.number().int().nullable(),
   stock: z.number().int(),
   active: z.boolean(),
   url: z.string(),
 })
 export type BackofficeProduct = z.infer<typeof BackofficeProductSchema>
+
+export const PriceSourceSchema = z.enum(['seed', 'backoffice', 'import', 'migration'])
+
+/** A product's price history of the last 30 days and the reference price read from it. */
+export const BackofficeProductPricesSchema = z.object({
+  priceCents: z.number().int(),
+  referencePriceCents: z.number().int().nullable(),
+  /** Oldest first: the step in effect 30 days ago, then every later one. */
+  history: z.array(
+    z.object({
+      priceCents: z.number().int(),
+      announced: z.boolean(),
+      validFrom: z.string(),
+      source: PriceSourceSchema,
+    }),
+  ),
+})
+export type BackofficeProductPrices = z.infer<typeof BackofficeProductPricesSchema>
 
 const Cents = int(1, 100_000_000)
 
@@ -523,6 +544,15 @@ export const backofficeContract = c.router({
     responses: { 200: paged('products', BackofficeProductSchema), 401: Unauthorized },
     metadata: SERVICE_AND_ADMIN,
     summary: `Products by name, brand or article number (${ISSUE})`,
+  },
+  getProductPrices: {
+    method: 'GET',
+    path: '/api/staff/products/:id/prices',
+    pathParams: IdParams,
+    responses: { 200: BackofficeProductPricesSchema, 401: Unauthorized, 404: NotFound },
+    metadata: SERVICE_AND_ADMIN,
+    summary:
+      'Price history of the last 30 days and the 30-day reference price (issue 20, § 11 PAngV)',
   },
   updateProduct: {
     method: 'POST',

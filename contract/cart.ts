@@ -71,9 +71,10 @@ export const CartProductSchema = z.object({
   price: z.string(),
   /** Unit price times quantity (without the warranty). */
   totalCents: z.number().int(),
+  /** The catalog's 30-day comparison price (§ 11 PAngV, see ProductTile); null: none. */
   strikeThroughPriceCents: z.number().int().nullable(),
   recommendedRetailPriceCents: z.number().int().nullable(),
-  /** Saving against the strike-through price per piece. */
+  /** Saving against that comparison price per piece. */
   priceDiscountCents: z.number().int(),
   priceDiscountPercent: z.number().int(),
   /** The Campus price; sent to Campus members only. */

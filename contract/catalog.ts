@@ -202,9 +202,14 @@ export const ProductTileSchema = z.object({
   teaser: z.string(),
   categoryName: z.string(),
   priceCents: z.number().int(),
+  /**
+   * The comparison price shown struck through: the lowest price of the 30 days before the current
+   * reduction (§ 11 PAngV), only while the merchant announces a reduction and the price is below
+   * it; null: no comparison price, no badge (docs/decisions.md "30-day price").
+   */
   strikeThroughPriceCents: z.number().int().nullable(),
   recommendedRetailPriceCents: z.number().int().nullable(),
-  /** Saving against the strike-through price in whole percent; 0 without one. */
+  /** Saving against that 30-day price in whole percent (EuGH C-330/23); 0 without one. */
   discountPercent: z.number().int(),
   /** Whether a Campus price exists; its amount is sent to Campus members only. */
   hasCampusPrice: z.boolean(),

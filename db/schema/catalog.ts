@@ -137,11 +137,26 @@ export const products = pgTable(
     colorHex: text().notNull(),
     imageCount: smallint().notNull().default(1),
     priceCents: integer().notNull(),
+    /**
+     * The merchant's announcement of a reduction (back office "Streichpreis"). Shoppers never see
+     * this amount: set, it only says "announce a reduction"; the price shown struck through is
+     * `referencePriceCents` (§ 11 PAngV, docs/decisions.md "30-day price").
+     */
     strikeThroughPriceCents: integer(),
+    /**
+     * The comparison price shoppers see struck through: the lowest price of the 30 days before the
+     * current price took effect (§ 11 PAngV), set only while a reduction is announced and the price
+     * is below it; null: no comparison price, no badge. Written with every price change by
+     * catalog's `recordPriceChange` through the SQL function `catalog_reference_price`.
+     */
+    referencePriceCents: integer(),
     recommendedRetailPriceCents: integer(),
-    /** Saving against the strike-through price, whole percent; follows every price change. */
+    /**
+     * Saving against the reference price (§ 11 PAngV, EuGH C-330/23), whole percent; follows
+     * every price change.
+     */
     discountPercent: smallint().generatedAlwaysAs(
-      sql`case when "strike_through_price_cents" > "price_cents" then floor(("strike_through_price_cents" - "price_cents") * 100.0 / "strike_through_price_cents")::smallint else 0 end`,
+      sql`case when "reference_price_cents" > "price_cents" then floor(("reference_price_cents" - "price_cents") * 100.0 / "reference_price_cents")::smallint else 0 end`,
     ),
     /** Price for Campus members (students, pupils, trainees, teachers); null: none. */
     campusPriceCents: integer(),
@@ -185,6 +200,37 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_max_quantity_positive', sql`${t.maxOrderQuantity} > 0`),
     check('products_energy_class', sql`${t.energyClass} in ('A','B','C','D','E','F','G')`),
+  ],
+)
+
+export type PriceSource = 'seed' | 'backoffice' | 'import' | 'migration'
+
+/**
+ * Every price a product had, from when it applied (a row lasts until the product's next row), and
+ * whether a reduction was announced with it (strike-through set). Written only by catalog's
+ * `recordPriceChange`, in the transaction of the price change; the newest row is the current
+ * price. The 30-day reference price (§ 11 PAngV) is read from it.
+ */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer().notNull(),
+    /** A reduction was announced (strike-through set) while this price applied. */
+    announced: boolean().notNull(),
+    validFrom: at().notNull(),
+    source: text().$type<PriceSource>().notNull(),
+  },
+  (t) => [
+    index('product_price_history_product_idx').on(t.productId, t.validFrom, t.id),
+    check('product_price_history_price_positive', sql`${t.priceCents} > 0`),
+    check(
+      'product_price_history_source',
+      sql`${t.source} in ('seed','backoffice','import','migration')`,
+    ),
   ],
 )
 

@@ -22,6 +22,7 @@ import {
   LEAF_GENERATORS,
   RESERVED_SLUGS,
 } from './catalog-data.ts'
+import { seedPriceHistory } from './catalog-prices.ts'
 import { createRng, hashString, type Rng } from './catalog-random.ts'
 
 const BATCH = 500
@@ -331,6 +332,7 @@ export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
       }
     })
 
+  const seededAt = new Date()
   for (let i = 0; i < rows.length; i += BATCH) {
     const chunk = rows.slice(i, i + BATCH)
     const inserted = await db
@@ -338,6 +340,14 @@ export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
       .values(chunk.map(({ warrantyKind: _kind, ...row }) => row))
       .returning({ id: products.id, articleNumber: products.articleNumber })
     const idByArticle = new Map(inserted.map((row) => [row.articleNumber, row.id]))
+    await seedPriceHistory(
+      db,
+      chunk.flatMap((row) => {
+        const id = idByArticle.get(row.articleNumber)
+        return id ? [{ ...row, id }] : []
+      }),
+      seededAt,
+    )
     const warranties = chunk.flatMap((row) => {
       const productId = idByArticle.get(row.articleNumber)
       if (!productId || row.warrantyKind === 'none') return []

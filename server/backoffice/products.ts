@@ -1,14 +1,20 @@
 // The products work area: the list and the offer staff change (prices, stock, shown or not).
 // Products are the catalog slice's: read and changed through its functions.
 import type { z } from 'zod'
-import type { BackofficeProduct, BackofficeProductBodySchema } from '#contract/backoffice.ts'
+import type {
+  BackofficeProduct,
+  BackofficeProductBodySchema,
+  BackofficeProductPrices,
+} from '#contract/backoffice.ts'
 import { BACKOFFICE_PAGE_SIZE } from '#contract/backoffice.ts'
 import type { Db, Tx } from '#db/client.ts'
 import {
   changeProductOffer,
+  findProductOffer,
   listProductOffers,
   type ProductOffer,
   productUrl,
+  recentPriceSteps,
 } from '#server/catalog/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
@@ -22,6 +28,7 @@ function productOf(row: ProductOffer): BackofficeProduct {
     brand: row.brand,
     priceCents: row.priceCents,
     strikeThroughPriceCents: row.strikeThroughPriceCents,
+    referencePriceCents: row.referencePriceCents,
     campusPriceCents: row.campusPriceCents,
     stock: row.stock,
     active: row.active,
@@ -45,7 +52,10 @@ export async function listProducts(db: Db, query: { q: string; page: number; ina
   }
 }
 
-type ProductState = Omit<BackofficeProduct, 'url' | 'name' | 'brand' | 'articleNumber' | 'id'>
+type ProductState = Omit<
+  BackofficeProduct,
+  'url' | 'name' | 'brand' | 'articleNumber' | 'id' | 'referencePriceCents'
+>
 
 function productState(product: BackofficeProduct): ProductState {
   return {
@@ -63,9 +73,24 @@ export async function updateProduct(
   id: number,
   body: z.output<typeof BackofficeProductBodySchema>,
 ): Promise<Result<Change<ProductState> & { product: BackofficeProduct }, 'not_found'>> {
-  const row = await changeProductOffer(tx, id, body, ctx.clock.now())
-  if (!row) return err('not_found')
-  const before = productOf(row)
-  const product = { ...before, ...body }
+  const change = await changeProductOffer(tx, id, body, ctx.clock.now())
+  if (!change) return err('not_found')
+  const before = productOf(change.before)
+  const product = productOf(change.after)
   return ok({ before: productState(before), after: productState(product), product })
+}
+
+/** The editor's price panel: the last 30 days of the history and the reference price. */
+export async function productPrices(
+  ctx: AppContext,
+  id: number,
+): Promise<BackofficeProductPrices | null> {
+  const offer = await findProductOffer(ctx.db, id)
+  if (!offer) return null
+  const steps = await recentPriceSteps(ctx.db, id, ctx.clock.now())
+  return {
+    priceCents: offer.priceCents,
+    referencePriceCents: offer.referencePriceCents,
+    history: steps.map((step) => ({ ...step, validFrom: step.validFrom.toISOString() })),
+  }
 }

@@ -190,6 +190,11 @@ export const backofficeRouter = s.router(contract.backoffice, {
     body: await products.listProducts(req.ctx.db, query),
   }),
 
+  getProductPrices: async ({ req, params }) => {
+    const prices = await products.productPrices(req.ctx, params.id)
+    return prices ? { status: 200, body: prices } : respond('not_found')
+  },
+
   updateProduct: async ({ req, params, body }) => {
     const result = await auditedChange(
       req,

@@ -74,7 +74,8 @@ export function selectLines(db: DbOrTx, owner: CartOwner): Promise<LineRow[]> {
       brand: products.brand,
       slug: products.slug,
       priceCents: products.priceCents,
-      strikeThroughPriceCents: products.strikeThroughPriceCents,
+      // The 30-day reference price (§ 11 PAngV), the same column the catalog shows.
+      strikeThroughPriceCents: products.referencePriceCents,
       recommendedRetailPriceCents: products.recommendedRetailPriceCents,
       discountPercent: products.discountPercent,
       campusPriceCents: products.campusPriceCents,
@@ -152,7 +153,7 @@ export async function addLineAndRead(
       select product_id, quantity, warranty_id, added_at from added)
     select l.product_id as "productId", l.quantity, l.warranty_id as "warrantyId",
       p.article_number as "articleNumber", p.name, p.brand, p.slug,
-      p.price_cents as "priceCents", p.strike_through_price_cents as "strikeThroughPriceCents",
+      p.price_cents as "priceCents", p.reference_price_cents as "strikeThroughPriceCents",
       p.recommended_retail_price_cents as "recommendedRetailPriceCents",
       p.discount_percent as "discountPercent", p.campus_price_cents as "campusPriceCents",
       case when p.active then p.stock else 0 end as stock,

@@ -5,10 +5,12 @@ export { catalogCache } from './cache.ts'
 export { isCampusMember } from './campus-price.ts'
 export {
   changeProductOffer,
+  findProductOffer,
   listProductOffers,
   type ProductOffer,
   type ProductOfferChange,
 } from './offer.ts'
+export { type PriceStep, recentPriceSteps } from './price-history.ts'
 export { catalogRouter, LAST_SEEN_COOKIE } from './router.ts'
 export { energyEfficiency } from './service.ts'
 export { decrementStock, returnStock } from './stock.ts'

@@ -3,7 +3,8 @@
 // the caller invalidates the catalog cache after the commit.
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
-import { products } from '#db/schema/catalog.ts'
+import { type PriceSource, products } from '#db/schema/catalog.ts'
+import { recordPriceChange } from './price-history.ts'
 
 /** The columns the back office shows of a product, for its lists and its changes. */
 const productOfferColumns = {
@@ -14,6 +15,7 @@ const productOfferColumns = {
   slug: products.slug,
   priceCents: products.priceCents,
   strikeThroughPriceCents: products.strikeThroughPriceCents,
+  referencePriceCents: products.referencePriceCents,
   campusPriceCents: products.campusPriceCents,
   stock: products.stock,
   active: products.active,
@@ -27,6 +29,8 @@ export type ProductOffer = {
   slug: string
   priceCents: number
   strikeThroughPriceCents: number | null
+  /** The comparison price the shop shows (§ 11 PAngV); null: none. */
+  referencePriceCents: number | null
   campusPriceCents: number | null
   stock: number
   active: boolean
@@ -38,15 +42,17 @@ export type ProductOfferChange = Pick<
 >
 
 /**
- * Locks the product, writes the new offer and answers the offer as it was before; null when
- * there is no such product.
+ * Locks the product, writes the new offer and its price history (§ 11 PAngV) and answers the
+ * offer as it was before and as it is now; null when there is no such product. `source` names the writer in the
+ * history ('backoffice'; a bulk import passes 'import').
  */
 export async function changeProductOffer(
   tx: DbOrTx,
   id: number,
   change: ProductOfferChange,
   now: Date,
-): Promise<ProductOffer | null> {
+  source: Extract<PriceSource, 'backoffice' | 'import'> = 'backoffice',
+): Promise<{ before: ProductOffer; after: ProductOffer } | null> {
   const [before] = await tx
     .select(productOfferColumns)
     .from(products)
@@ -57,7 +63,21 @@ export async function changeProductOffer(
     .update(products)
     .set({ ...change, updatedAt: now })
     .where(eq(products.id, id))
-  return before
+  await recordPriceChange(
+    tx,
+    id,
+    { priceCents: change.priceCents, announced: change.strikeThroughPriceCents !== null },
+    source,
+    now,
+  )
+  const [after] = await tx.select(productOfferColumns).from(products).where(eq(products.id, id))
+  return after ? { before, after } : null
+}
+
+/** One product's offer as the back office shows it; null when there is no such product. */
+export async function findProductOffer(db: DbOrTx, id: number): Promise<ProductOffer | null> {
+  const [row] = await db.select(productOfferColumns).from(products).where(eq(products.id, id))
+  return row ?? null
 }
 
 /** Escapes LIKE wildcards of a search term. */

@@ -17,7 +17,9 @@ const tileColumns = {
   teaser: p.teaser,
   categoryId: p.categoryId,
   priceCents: p.priceCents,
-  strikeThroughPriceCents: p.strikeThroughPriceCents,
+  // The comparison price shoppers see is the 30-day reference (§ 11 PAngV), never the merchant's
+  // strike-through amount: tiles and the product page (a whole row) both read this column.
+  referencePriceCents: p.referencePriceCents,
   recommendedRetailPriceCents: p.recommendedRetailPriceCents,
   discountPercent: p.discountPercent,
   campusPriceCents: p.campusPriceCents,
@@ -35,7 +37,7 @@ export type TileRow = {
   teaser: string
   categoryId: number
   priceCents: number
-  strikeThroughPriceCents: number | null
+  referencePriceCents: number | null
   recommendedRetailPriceCents: number | null
   discountPercent: number | null
   campusPriceCents: number | null

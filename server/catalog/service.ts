@@ -97,7 +97,7 @@ function toTile(row: repo.TileRow, categories: CategoryTree): ProductTile {
     teaser: row.teaser,
     categoryName: categories.byId.get(row.categoryId)?.name ?? '',
     priceCents: row.priceCents,
-    strikeThroughPriceCents: row.strikeThroughPriceCents,
+    strikeThroughPriceCents: row.referencePriceCents,
     recommendedRetailPriceCents: row.recommendedRetailPriceCents,
     discountPercent: row.discountPercent ?? 0,
     hasCampusPrice: row.campusPriceCents !== null,

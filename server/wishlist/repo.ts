@@ -94,7 +94,8 @@ export function selectItems(db: DbOrTx, owner: WishlistOwner) {
       brand: products.brand,
       slug: products.slug,
       priceCents: products.priceCents,
-      strikeThroughPriceCents: products.strikeThroughPriceCents,
+      // The 30-day reference price (§ 11 PAngV), the same column the catalog shows.
+      strikeThroughPriceCents: products.referencePriceCents,
       recommendedRetailPriceCents: products.recommendedRetailPriceCents,
       discountPercent: products.discountPercent,
       campusPriceCents: products.campusPriceCents,

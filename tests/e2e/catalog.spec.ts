@@ -137,6 +137,10 @@ test('category pages arrive complete in the first HTML, with meta data and JSON-
   expect((html.match(/class="product-tile"/g) ?? []).length).toBe(20)
   expect(html).toContain('inkl. MwSt., zzgl.')
 
+  // § 11 PAngV (issue 20): a reduced price names the 30-day lowest price it is compared with.
+  const reduced = await page.request.get('/kategorie/pc-komponenten?rabatt=10')
+  expect(await reduced.text()).toContain('Niedrigster Preis der 30 Tage vor der Preissenkung:')
+
   const product = await page.request.get('/produkte/RTX%204070')
   expect(await product.text()).toContain('Suchergebnisse für „RTX 4070“')
 

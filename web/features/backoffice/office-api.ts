@@ -21,6 +21,7 @@ export const officeKeys = {
   order: (orderNumber: string) => [...staffKeys.all, 'order', orderNumber] as const,
   products: (q: string, page: number, inactive: boolean) =>
     [...staffKeys.all, 'products', q, page, inactive] as const,
+  productPrices: (id: number) => [...staffKeys.all, 'product-prices', id] as const,
   vouchers: (page: number) => [...staffKeys.all, 'vouchers', page] as const,
   voucher: (id: number) => [...staffKeys.all, 'voucher', id] as const,
   audit: (page: number, action: string) => [...staffKeys.all, 'audit', page, action] as const,
@@ -152,6 +153,14 @@ export function useProducts(q: string, page: number, inactive: boolean) {
   return tsr.backoffice.listProducts.useQuery({
     queryKey: officeKeys.products(q, page, inactive),
     queryData: { query: { q, page, ...(inactive ? { inactive: '1' as const } : {}) } },
+    staleTime: 0,
+  })
+}
+
+export function useProductPrices(id: number) {
+  return tsr.backoffice.getProductPrices.useQuery({
+    queryKey: officeKeys.productPrices(id),
+    queryData: { params: { id } },
     staleTime: 0,
   })
 }

@@ -1,5 +1,6 @@
 // /backoffice/artikel: products by name, brand, article number or EAN; admins edit price,
-// strike-through and Campus price, stock and the active flag (the shop shows it at once).
+// strike-through and Campus price, stock and the active flag (the shop shows it at once), and see
+// the price history of the last 30 days with the comparison price the shop shows (§ 11 PAngV).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
@@ -9,10 +10,10 @@ import { z } from 'zod'
 import { type BackofficeProduct, BackofficeProductBodySchema } from '#contract/backoffice.ts'
 import { translate } from '#contract/messages.de.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
-import { formatPrice } from '#web/lib/format.ts'
+import { formatDateTime, formatPrice } from '#web/lib/format.ts'
 import { useStaffMe } from '../api.ts'
 import { DataTable } from '../components/data-table.tsx'
-import { problemText, useProducts, useUpdateProduct } from '../office-api.ts'
+import { problemText, useProductPrices, useProducts, useUpdateProduct } from '../office-api.ts'
 import {
   bodyForm,
   euroInput,
@@ -71,6 +72,12 @@ function ProductForm({ product, onDone }: { product: BackofficeProduct; onDone: 
         error={errors.strikeThroughPriceCents?.message}
         {...register('strikeThroughPriceCents')}
       />
+      <p className="backoffice-hint">
+        Ein Streichpreis kündigt eine Preissenkung an. Der Shop zeigt als Vergleichspreis immer den
+        niedrigsten Preis der 30 Tage vor der Senkung (§ 11 PAngV) und berechnet den Rabatt daraus;
+        liegt der Preis nicht darunter, zeigt er keinen Vergleichspreis.
+      </p>
+      <PriceHistory productId={product.id} />
       <Field
         label="Campus-Preis (€)"
         optional
@@ -104,6 +111,51 @@ function ProductForm({ product, onDone }: { product: BackofficeProduct; onDone: 
   )
 }
 
+const SOURCE_TEXT = {
+  seed: 'Demodaten',
+  backoffice: 'Backoffice',
+  import: 'Import',
+  migration: 'Übernahme',
+} as const
+
+/** The last 30 days of the price history and the comparison price the shop shows. */
+function PriceHistory({ productId }: { productId: number }) {
+  const prices = useProductPrices(productId)
+  if (prices.data?.status !== 200) return <Loading error={prices.error} />
+  const { history, referencePriceCents } = prices.data.body
+  return (
+    <section className="backoffice-price-history" aria-label="Preisverlauf">
+      <h3>Preisverlauf (letzte 30 Tage)</h3>
+      <p>
+        Vergleichspreis im Shop (§ 11 PAngV):{' '}
+        <strong>
+          {referencePriceCents === null ? 'keiner' : formatPrice(referencePriceCents)}
+        </strong>
+      </p>
+      <table className="backoffice-table">
+        <thead>
+          <tr>
+            <th scope="col">Gültig ab</th>
+            <th scope="col">Preis</th>
+            <th scope="col">Senkung angekündigt</th>
+            <th scope="col">Quelle</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((step) => (
+            <tr key={`${step.validFrom}-${step.priceCents}-${step.announced}`}>
+              <td>{formatDateTime(step.validFrom)}</td>
+              <td>{formatPrice(step.priceCents)}</td>
+              <td>{step.announced ? 'ja' : 'nein'}</td>
+              <td>{SOURCE_TEXT[step.source]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
 const column = createColumnHelper<BackofficeProduct>()
 const optionalPrice = (cents: number | null) => (cents === null ? '–' : formatPrice(cents))
 
@@ -125,6 +177,10 @@ function productColumns(onEdit: ((id: number) => void) | null) {
     }),
     column.accessor('strikeThroughPriceCents', {
       header: 'Streichpreis',
+      cell: (info) => optionalPrice(info.getValue()),
+    }),
+    column.accessor('referencePriceCents', {
+      header: 'Vergleichspreis (30 Tage)',
       cell: (info) => optionalPrice(info.getValue()),
     }),
     column.accessor('campusPriceCents', {

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { CartActionResult, CartProduct } from '#contract/cart.ts'
-import { Button, Modal, Price } from '#web/components/ui/index.ts'
+import { Button, Modal, Price, ReferencePrice } from '#web/components/ui/index.ts'
 import { EnergyBadge } from '#web/features/catalog/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { QuantityControl } from './quantity-control.tsx'
@@ -89,7 +89,7 @@ export function CartLine({ product, onQuantity, onWarranty, onRemove }: CartLine
             cents={product.priceCents}
             variant={product.inCartAsStudentProduct ? 'campus' : 'regular'}
           />
-          {strike !== null && <Price cents={strike} variant="strike" />}
+          {strike !== null && <ReferencePrice cents={strike} />}
           <span className="cart-line__each">pro Stück</span>
         </div>
         <div className="cart-line__quantity">

@@ -54,6 +54,10 @@ describe('ProductTile', () => {
     expect(link.getAttribute('href')).toBe('/artikel/msi-geforce-rtx-4070-7')
     expect(screen.getByText(/549,00/)).toBeTruthy()
     expect(screen.getByText(/649,00/).closest('del')).toBeTruthy()
+    // § 11 PAngV: the struck price says it is the 30-day lowest price before the reduction.
+    expect(screen.getByText(/649,00/).closest('.reference-price')?.textContent).toBe(
+      'Niedrigster Preis der 30 Tage vor der Preissenkung: 649,00\u00a0€',
+    )
     expect(screen.getByText(/−15 %/)).toBeTruthy()
     expect(screen.getByText(/inkl\. MwSt\., zzgl\./)).toBeTruthy()
     expect(screen.getByText('Nur noch 3 Stück auf Lager')).toBeTruthy()

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { ProductTile } from '#contract/catalog.ts'
-import { Price, PriceNote } from '#web/components/ui/index.ts'
+import { Price, PriceNote, ReferencePrice } from '#web/components/ui/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { paths } from '#web/lib/paths.ts'
 
@@ -15,8 +15,9 @@ type Prices = Pick<
 >
 
 /**
- * Price with the German display rules: the price, a former price struck through with the saving,
- * the manufacturer's RRP, the Campus price for members, and "inkl. MwSt., zzgl. Versandkosten".
+ * Price with the German display rules: the price, the 30-day lowest price before an announced
+ * reduction struck through with the saving against it (§ 11 PAngV, EuGH C-330/23), the
+ * manufacturer's RRP, the Campus price for members, and "inkl. MwSt., zzgl. Versandkosten".
  */
 export function PriceBlock({ prices, size = 'md' }: { prices: Prices; size?: 'md' | 'lg' }) {
   const hasStrike =
@@ -37,7 +38,7 @@ export function PriceBlock({ prices, size = 'md' }: { prices: Prices; size?: 'md
       {(hasStrike || showRrp) && (
         <div className="price-block__former">
           {hasStrike && prices.strikeThroughPriceCents !== null && (
-            <Price cents={prices.strikeThroughPriceCents} variant="strike" />
+            <ReferencePrice cents={prices.strikeThroughPriceCents} />
           )}
           {showRrp && prices.recommendedRetailPriceCents !== null && (
             <span className="price-block__rrp">

@@ -9,6 +9,7 @@ import {
   FeedbackMessage,
   feedback,
   Price,
+  ReferencePrice,
 } from '#web/components/ui/index.ts'
 import { AddToCartButton } from '#web/features/cart/index.ts'
 import { t } from '#web/lib/messages.ts'
@@ -62,7 +63,7 @@ function WishlistItem({
       <div className="wishlist-item__price">
         <Price cents={price} variant={product.campusPriceCents !== null ? 'campus' : 'regular'} />
         {product.strikeThroughPriceCents !== null && product.strikeThroughPriceCents > price && (
-          <Price cents={product.strikeThroughPriceCents} variant="strike" />
+          <ReferencePrice cents={product.strikeThroughPriceCents} />
         )}
       </div>
       <div className="wishlist-item__actions">
