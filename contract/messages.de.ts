@@ -468,6 +468,12 @@ const withdrawal = {
     'Wir haben keine Bestellung mit dieser Bestellnummer und dieser E-Mail-Adresse gefunden. Bitte prüfe deine Angaben.',
 } as const
 
+// the back office's after-sale work (issue 19): inspecting returns and refunding
+const afterSale = {
+  after_sale_outcome_required: 'Bitte wähle für jeden Artikel: zurück ins Lager oder abschreiben.',
+  after_sale_refund_empty: 'Bitte wähle mindestens einen Artikel oder gib einen Betrag ein.',
+} as const
+
 export const messagesDe = {
   ...coreMessagesDe,
   ...general,
@@ -487,6 +493,7 @@ export const messagesDe = {
   ...staff,
   ...backoffice,
   ...withdrawal,
+  ...afterSale,
 } as const
 
 export type MessageCode = keyof typeof messagesDe

@@ -4,6 +4,14 @@
 // and what others read (bought together).
 export type { OrderAddress, OrderPaymentMethod } from '#db/schema/orders.ts'
 export {
+  type AfterSaleQueueRow,
+  afterSaleDetail,
+  afterSaleQueue,
+  orderIdByNumber,
+  REFUND_DUE_DAYS,
+  refundOrderId,
+} from './after-sale-queue.ts'
+export {
   cancelDelivery,
   type DeliveryState,
   type DeliveryTransition,
