@@ -39,6 +39,8 @@ export const devContract = c.router({
             placedAt: z.string().datetime(),
             deliveries: z.number().int().min(1).max(3).default(1),
             status: OrderStatusSchema.default('delivered'),
+            /** Issue 19: offline methods (no provider payment) for the refund flows. */
+            paymentMethod: z.enum(['creditcard', 'invoice', 'banktransfer']).optional(),
           }),
         )
         .min(1)

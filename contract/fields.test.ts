@@ -14,6 +14,7 @@ import {
   emailProblem,
   FirstNameSchema,
   hasUnsafeCharacters,
+  IbanSchema,
   INT4_MAX,
   id,
   int,
@@ -329,5 +330,22 @@ describe('hostile input (issue 16)', () => {
       expect(isCalendarDay(day), day).toBe(false)
       expect(problem(calendarDay(), day), day).toBe('ungültiges Datum')
     }
+  })
+})
+
+describe('IbanSchema (issue 19)', () => {
+  it('accepts SEPA IBANs with spaces and lower case, normalized', () => {
+    expect(IbanSchema.parse('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000')
+    expect(IbanSchema.parse('AT61 1904 3002 3457 3201')).toBe('AT611904300234573201')
+    expect(IbanSchema.parse('NL91ABNA0417164300')).toBe('NL91ABNA0417164300')
+  })
+
+  it('names the broken rule: format, the country length, the check digits (mod 97)', () => {
+    const code = (value: string) => IbanSchema.safeParse(value).error?.issues[0]?.message
+    expect(code('')).toBe('required')
+    expect(code('1234')).toBe('iban_invalid')
+    expect(code('XX89370400440532013000')).toBe('iban_invalid')
+    expect(code('DE89 3704 0044 0532 0130')).toBe('iban_length?length=22')
+    expect(code('DE89 3704 0044 0532 0130 01')).toBe('iban_checksum')
   })
 })

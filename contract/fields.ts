@@ -458,3 +458,92 @@ export function ageAt(birthDate: Date, at: Date): number {
   if (beforeBirthday) age -= 1
   return age
 }
+
+// --- IBAN (issue 19: refunds of prepayment and cash on delivery) ------------------------------
+
+/** IBAN lengths of the SEPA countries (ISO 13616 registry). */
+export const IBAN_LENGTHS: Record<string, number> = {
+  AD: 24,
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  GI: 23,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IS: 26,
+  IT: 27,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  VA: 22,
+}
+
+/** The IBAN without spaces, upper case ("de89 3704 ..." → "DE8937040044..."). */
+export function normalizeIban(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase()
+}
+
+/** ISO 7064 mod 97-10: letters as 10..35, the first four characters moved to the end. */
+export function ibanChecksumValid(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4)
+  let rest = 0
+  for (const char of moved) {
+    const digits = /[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char
+    for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97
+  }
+  return rest === 1
+}
+
+/** Which rule an IBAN breaks, or undefined. */
+export function ibanProblem(
+  value: string,
+): { code: 'iban_invalid' | 'iban_length' | 'iban_checksum'; length?: number } | undefined {
+  const iban = normalizeIban(value)
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return { code: 'iban_invalid' }
+  const length = IBAN_LENGTHS[iban.slice(0, 2)]
+  if (!length) return { code: 'iban_invalid' }
+  if (iban.length !== length) return { code: 'iban_length', length }
+  if (!ibanChecksumValid(iban)) return { code: 'iban_checksum' }
+  return undefined
+}
+
+/** An IBAN of a SEPA country: spaces allowed, length of its country, check digits (mod 97). */
+export const IbanSchema = z
+  .string({ required_error: m('required'), invalid_type_error: m('invalid') })
+  .trim()
+  .min(1, m('required'))
+  .max(50, m('iban_invalid'))
+  .superRefine((value, ctx) => {
+    const problem = ibanProblem(value)
+    if (!problem) return
+    const message =
+      problem.code === 'iban_length'
+        ? m('iban_length', { length: problem.length ?? 0 })
+        : m(problem.code)
+    ctx.addIssue({ code: 'custom', message })
+  })
+  .transform(normalizeIban)

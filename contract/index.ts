@@ -16,6 +16,8 @@ import { c, commonResponses } from './errors.ts'
 import { headerContract } from './header.ts'
 import { newsletterContract } from './newsletter.ts'
 import { ordersContract } from './orders.ts'
+import { refundsContract } from './refunds.ts'
+import { returnsContract } from './returns.ts'
 import { wishlistContract } from './wishlist.ts'
 import { withdrawalContract } from './withdrawal.ts'
 
@@ -25,6 +27,8 @@ export const contract = c.router(
     addresses: addressesContract,
     orders: ordersContract,
     withdrawal: withdrawalContract,
+    returns: returnsContract,
+    refunds: refundsContract,
     creditCards: creditCardsContract,
     campus: campusContract,
     cart: cartContract,

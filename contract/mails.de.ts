@@ -69,3 +69,46 @@ export const withdrawalMailsDe = {
     action: 'Bestellung ansehen',
   },
 } as const
+
+/** A registered return with its label (issue 19). */
+export const returnsMailsDe = {
+  announced: {
+    subject: 'Deine Rücksendung {returnNumber} zur Bestellung {orderNumber}',
+    greeting: 'Hallo {name},',
+    intro: 'wir haben deine Rücksendung ({kind}) angemeldet. Sie umfasst:',
+    item: '{quantity} × {name} (Art.-Nr. {articleNumber})',
+    reason: 'Deine Beschreibung des Mangels: {reason}',
+    label:
+      'Dein Retourenschein: {carrier}, Sendungsnummer {trackingNumber}. Bitte drucke ihn aus, klebe ihn gut sichtbar auf das Paket und gib es bei {carrier} ab. Die Rücksendung ist für dich kostenlos.',
+    guestLabel:
+      'Den Retourenschein kannst du jederzeit wieder herunterladen: auf der Seite „Vertrag widerrufen“ mit deiner Bestellnummer und E-Mail-Adresse.',
+    next: 'Sobald das Paket bei uns eingegangen und geprüft ist, melden wir uns.',
+    action: 'Retourenschein herunterladen (PDF)',
+    guestAction: 'Zur Seite „Vertrag widerrufen“',
+  },
+} as const
+
+/** Refunds (issue 19): money on its way back, or the IBAN we need for it. */
+export const refundMailsDe = {
+  completed: {
+    subject: 'Deine Erstattung zur Bestellung {orderNumber}',
+    greeting: 'Hallo {firstName},',
+    greetingAnonymous: 'Hallo,',
+    intro: 'wir haben dir {amount} zur Bestellung {orderNumber} erstattet.',
+    provider:
+      'Das Geld geht auf dem Weg zurück, auf dem du bezahlt hast. Je nach Zahlungsart kann es einige Tage dauern, bis du es auf deinem Konto siehst.',
+    claim:
+      'Deine offene Rechnung verringert sich um diesen Betrag; bereits bezahlte Beträge überweisen wir dir zurück.',
+    bankTransfer: 'Wir haben den Betrag auf dein Konto {iban} überwiesen.',
+    action: 'Bestellung ansehen',
+  },
+  ibanNeeded: {
+    subject: 'Bitte gib deine IBAN für die Erstattung zur Bestellung {orderNumber} an',
+    greeting: 'Hallo {firstName},',
+    greetingAnonymous: 'Hallo,',
+    intro:
+      'wir erstatten dir {amount} zur Bestellung {orderNumber}. Da du per Vorkasse, Nachnahme oder bar bezahlt hast, überweisen wir das Geld auf dein Bankkonto.',
+    next: 'Bitte gib in deinen Bestelldetails den Kontoinhaber und die IBAN an. Sobald wir sie haben, überweisen wir den Betrag, spätestens bis zum {dueDate}.',
+    action: 'IBAN angeben',
+  },
+} as const

@@ -468,6 +468,38 @@ const withdrawal = {
     'Wir haben keine Bestellung mit dieser Bestellnummer und dieser E-Mail-Adresse gefunden. Bitte prüfe deine Angaben.',
 } as const
 
+// returns (issue 19): registering a return with its label, and the staff steps
+const returns = {
+  return_items_required: 'Bitte wähle mindestens einen Artikel aus.',
+  return_reason_required: 'Bitte beschreibe den Mangel (mindestens 10 Zeichen).',
+  return_not_available:
+    'Für die gewählten Artikel ist diese Art der Rücksendung nicht möglich. Bitte lade die Seite neu.',
+  return_quantity_exceeded:
+    'Die gewählte Menge ist größer als die Menge, die du noch zurücksenden kannst. Bitte lade die Seite neu.',
+  return_label_failed:
+    'Der Retourenschein konnte nicht erstellt werden. Bitte versuche es später erneut oder wende dich an unseren Kundenservice.',
+  return_status_not_allowed:
+    'Dieser Schritt ist im aktuellen Status der Rücksendung nicht möglich.',
+  return_lines_invalid:
+    'Bitte entscheide für jeden Artikel der Rücksendung: wieder einlagern oder abschreiben.',
+} as const
+
+// refunds and cancellation (issue 19): the IBAN for a bank transfer, cancelling a delivery, staff rules
+const refunds = {
+  iban_invalid: 'Bitte gib eine gültige IBAN ein, z. B. DE89 3704 0044 0532 0130 00.',
+  iban_length: 'Eine IBAN aus diesem Land hat {length} Zeichen. Bitte prüfe deine Eingabe.',
+  iban_checksum: 'Die Prüfziffern der IBAN stimmen nicht. Bitte prüfe deine Eingabe.',
+  refund_cancel_not_allowed:
+    'Diese Lieferung ist schon unterwegs und kann nicht mehr storniert werden. Du kannst stattdessen den Vertrag widerrufen.',
+  refund_iban_not_needed: 'Für diese Erstattung brauchen wir keine Bankverbindung mehr.',
+  refund_line_invalid: 'Diese Position kann nicht erstattet werden.',
+  refund_quantity_exceeded: 'Die Menge ist größer als die noch nicht erstattete Menge.',
+  refund_exceeds_paid: 'Die Erstattungen wären höher als der gezahlte Betrag.',
+  refund_amount_invalid: 'Der Erstattungsbetrag muss größer als 0 € sein.',
+  refund_nothing_paid: 'Für diese Bestellung ist noch keine Zahlung eingegangen.',
+  refund_status_not_allowed: 'Das ist im aktuellen Status der Erstattung nicht möglich.',
+} as const
+
 // the back office's after-sale work (issue 19): inspecting returns and refunding
 const afterSale = {
   after_sale_outcome_required: 'Bitte wähle für jeden Artikel: zurück ins Lager oder abschreiben.',
@@ -493,6 +525,8 @@ export const messagesDe = {
   ...staff,
   ...backoffice,
   ...withdrawal,
+  ...returns,
+  ...refunds,
   ...afterSale,
 } as const
 

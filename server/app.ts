@@ -29,8 +29,10 @@ import { originCheck } from './platform/origin.ts'
 import type { PageRenderer } from './platform/render.ts'
 import { securityHeaders } from './platform/security.ts'
 import { sessionMiddleware } from './platform/session.ts'
+import type { ShippingProvider } from './platform/shipping/port.ts'
 import { createFileSystemStorage, type FileStorage } from './platform/storage.ts'
 import { router } from './router.ts'
+import { createShippingProvider } from './shipping-sandbox/index.ts'
 
 /**
  * Request body limits (issue 16): JSON bodies are small; the Apple Pay token and the Campus
@@ -53,6 +55,8 @@ export type AppDeps = {
   renderer?: PageRenderer
   /** Where uploads go; default: files below config.uploadDir. */
   storage?: FileStorage
+  /** The parcel carrier for return labels; default: the offline shipping simulator. */
+  shipping?: ShippingProvider
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -68,6 +72,7 @@ export function createApp(deps: AppDeps): Express {
     clock,
     log: deps.log,
     payments: payments.provider,
+    shipping: deps.shipping ?? createShippingProvider({ clock }),
     storage: deps.storage ?? createFileSystemStorage(deps.config.uploadDir),
   }
   const app = express()

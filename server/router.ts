@@ -17,7 +17,7 @@ import { creditCardsRouter } from './credit-cards/index.ts'
 import { devRouter } from './dev/index.ts'
 import { headerRouter } from './header/index.ts'
 import { newsletterRouter } from './newsletter/index.ts'
-import { ordersRouter, withdrawalRouter } from './orders/index.ts'
+import { ordersRouter, refundsRouter, returnsRouter, withdrawalRouter } from './orders/index.ts'
 import { s } from './platform/http.ts'
 import { wishlistRouter } from './wishlist/index.ts'
 
@@ -26,6 +26,8 @@ export const router = s.router(contract, {
   addresses: addressesRouter,
   orders: ordersRouter,
   withdrawal: withdrawalRouter,
+  returns: returnsRouter,
+  refunds: refundsRouter,
   creditCards: creditCardsRouter,
   campus: campusRouter,
   cart: cartRouter,

@@ -461,6 +461,8 @@ export type SampleOrder = {
   deliveries?: number
   status?: OrderStatus
   placedAsGuest?: boolean
+  /** Default creditcard (without a provider payment). */
+  paymentMethod?: OrderPaymentMethod
 }
 
 /**
@@ -490,6 +492,7 @@ export async function insertSampleOrders(
         customerId,
         placedAt: sample.placedAt,
         placedAsGuest: sample.placedAsGuest,
+        paymentMethod: sample.paymentMethod,
         deliveries,
       }),
     )

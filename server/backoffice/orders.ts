@@ -9,6 +9,7 @@ import {
   cancelDelivery as cancelOrderDelivery,
   nextStatuses,
   type OrderAddress,
+  recordCancellationRefund,
   setDeliveryStatus,
 } from '#server/orders/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
@@ -110,6 +111,15 @@ export async function cancelDelivery(
     reason: input.reason,
     actor: `staff:${input.staffId}`,
   })
-  if (result.ok) return ok(result.value)
-  return result.code === 'not_found' ? err(result.code) : err('backoffice_cancel_not_allowed')
+  if (!result.ok)
+    return result.code === 'not_found' ? err(result.code) : err('backoffice_cancel_not_allowed')
+  // The money of the cancelled delivery goes back through the refund engine (issue 19).
+  const refund = await recordCancellationRefund(tx, ctx, {
+    orderId: result.value.orderId,
+    deliveryId: input.deliveryId,
+    actor: `staff:${input.staffId}`,
+    idempotencyKey: `cancel-delivery-${input.deliveryId}`,
+  })
+  if (!refund.ok) throw new Error(`cancellation refund refused: ${refund.code}`)
+  return ok({ ...result.value, refundId: refund.value?.id ?? null })
 }

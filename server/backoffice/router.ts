@@ -5,7 +5,7 @@ import { contract } from '#contract/index.ts'
 import { translate } from '#contract/messages.de.ts'
 import { requestPasswordReset } from '#server/account/index.ts'
 import { catalogCache } from '#server/catalog/index.ts'
-import { releasePaymentOfCancelledOrder } from '#server/orders/index.ts'
+import { captureOrderPayment, executeRefund } from '#server/orders/index.ts'
 import { respond } from '#server/platform/errors.ts'
 import { s } from '#server/platform/http.ts'
 import { actorOf, auditedChange, writeAudit } from './audit.ts'
@@ -22,6 +22,12 @@ const DELIVERY = 'order_delivery'
 const PRODUCT = 'product'
 const VOUCHER = 'voucher'
 const MAIL = 'mail'
+/** How the audit names what the provider did with a refund. */
+const RELEASE_ACTIONS: Record<string, string> = {
+  void: 'voided',
+  refund: 'refunded',
+  partial_void: 'reduced',
+}
 
 export const backofficeRouter = s.router(contract.backoffice, {
   overview: async ({ req }) => ({ status: 200, body: await dashboard.overview(req.ctx) }),
@@ -122,6 +128,11 @@ export const backofficeRouter = s.router(contract.backoffice, {
     if (!result.ok) {
       return respond(result.code)
     }
+    // Shipped: the provider's authorization is captured after the commit (issue 19).
+    if (body.status === 'shipped') {
+      const capture = await captureOrderPayment(req.ctx, result.value.orderId)
+      if (capture?.action === 'failed') req.ctx.log.error({ capture }, 'payment capture failed')
+    }
     const detail = await orders.orderDetail(req.ctx.db, { id: result.value.orderId })
     return detail ? { status: 200, body: detail } : respond('not_found')
   },
@@ -143,8 +154,20 @@ export const backofficeRouter = s.router(contract.backoffice, {
     }
     // Stock changed: the shop shows availability from the fresh numbers at once.
     catalogCache(req.ctx).invalidate()
-    // The whole order is cancelled: the money goes back at the provider, with its own entry.
-    const release = await releasePaymentOfCancelledOrder(req.ctx, result.value.orderId)
+    // The delivery's refund goes out after the commit (issue 19), with its own entry.
+    const refund = result.value.refundId
+      ? await executeRefund(req.ctx, result.value.refundId)
+      : null
+    const release = refund && {
+      refundId: refund.id,
+      paymentId: refund.pspPaymentId,
+      action:
+        refund.status === 'failed'
+          ? 'failed'
+          : (RELEASE_ACTIONS[refund.pspAction ?? ''] ?? refund.status),
+      amountCents: refund.amountCents,
+      ...(refund.failure ? { problem: refund.failure } : {}),
+    }
     if (release) {
       if (release.action === 'failed') req.ctx.log.error({ release }, 'payment release failed')
       const staff = await actorOf(req)

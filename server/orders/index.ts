@@ -1,7 +1,6 @@
-// orders slice: owns the orders tables and the order's life (issue 18): checkout places orders
-// and staff move and cancel deliveries through the functions below, each in the caller's
-// transaction. Also the customer's orders in the account, the withdrawal function (issue 19)
-// and what others read (bought together).
+// orders slice: owns the orders tables and the order's life (issue 18): checkout places orders,
+// staff move, cancel, refund and take returns through the functions below (caller's transaction).
+// Also the account's orders, withdrawal, returns, cancellation and refunds (issue 19), bought with.
 export type { OrderAddress, OrderPaymentMethod } from '#db/schema/orders.ts'
 export {
   type AfterSaleQueueRow,
@@ -30,6 +29,28 @@ export {
   type PlacedOrderRow,
   placeOrderRows,
 } from './lifecycle-repo.ts'
+export {
+  captureOrderPayment,
+  executeRefund,
+  markRefundPaid,
+  proposeRefund,
+  type RefundError,
+  type RefundRequest,
+  type RefundView,
+  recordCancellationRefund,
+  recordRefund,
+  refundsOfOrder,
+} from './refunds.ts'
+export { refundsRouter } from './refunds-router.ts'
+export {
+  cancelReturn,
+  closeReturn,
+  inspectReturn,
+  type ReturnView,
+  receiveReturn,
+  returnsOfOrder,
+} from './returns.ts'
+export { returnsRouter } from './returns-router.ts'
 export { ordersRouter } from './router.ts'
 export { productsBoughtWith } from './service.ts'
 export { withdrawalRouter } from './withdrawal-router.ts'

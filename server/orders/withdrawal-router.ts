@@ -27,7 +27,7 @@ function noStore(res: Response) {
 }
 
 /** The logged-in customer's order by number (their own or their confirmed guest orders). */
-async function ownOrder(req: Request, orderNumber: string) {
+export async function ownOrder(req: Request, orderNumber: string) {
   const customerId = await req.session.customerId()
   if (!customerId) throw new Error('withdrawal call without a customer')
   const viewer = await orders.findViewer(req.ctx.db, customerId)
@@ -37,7 +37,7 @@ async function ownOrder(req: Request, orderNumber: string) {
 }
 
 /** The order this session identified on the public page, while the token holds. */
-async function boundOrder(req: Request, token: string) {
+export async function boundOrder(req: Request, token: string) {
   const session = await req.session.load()
   const binding = session?.data[SESSION_KEY] as GuestBinding | null | undefined
   if (!binding || binding.token !== token) return null

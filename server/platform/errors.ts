@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   backoffice_not_blocked: 409,
   backoffice_status_not_allowed: 409,
   backoffice_voucher_code_taken: 409,
+  return_status_not_allowed: 409,
+  refund_status_not_allowed: 409,
 
   // 413: body too large.
   payload_too_large: 413,
@@ -160,6 +162,20 @@ export const ERROR_STATUS = {
   withdrawal_not_available: 422,
   withdrawal_quantity_exceeded: 422,
   withdrawal_items_required: 422,
+  // returns (issue 19)
+  return_items_required: 422,
+  return_not_available: 422,
+  return_quantity_exceeded: 422,
+  return_label_failed: 422,
+  return_lines_invalid: 422,
+  // cancellation and refunds (issue 19)
+  refund_cancel_not_allowed: 422,
+  refund_iban_not_needed: 422,
+  refund_line_invalid: 422,
+  refund_quantity_exceeded: 422,
+  refund_exceeds_paid: 422,
+  refund_amount_invalid: 422,
+  refund_nothing_paid: 422,
 } as const satisfies Partial<Record<MessageCode, number>>
 
 export type ErrorCode = keyof typeof ERROR_STATUS

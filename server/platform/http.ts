@@ -13,13 +13,14 @@ import { isDatabaseUnavailable, isDataException, RETRY_AFTER_SECONDS } from './d
 import type { Logger } from './log.ts'
 import type { PaymentProvider } from './payments/port.ts'
 import type { SessionHandle } from './session.ts'
+import type { ShippingProvider } from './shipping/port.ts'
 import type { FileStorage } from './storage.ts'
 
 export const s = initServer()
 
 /**
- * What every handler can reach: the database, configuration, clock, logger, payment provider
- * and the storage port for uploads.
+ * What every handler can reach: the database, configuration, clock, logger, payment provider,
+ * shipping provider (return labels) and the storage port for uploads.
  */
 export type AppContext = {
   db: Db
@@ -27,6 +28,7 @@ export type AppContext = {
   clock: Clock
   log: Logger
   payments: PaymentProvider
+  shipping: ShippingProvider
   storage: FileStorage
 }
 

@@ -8,6 +8,7 @@ import { createDb, type Db } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
 import { sessions } from '#db/schema/platform.ts'
 import { createPaymentProvider } from '#server/payment-sandbox/index.ts'
+import { createShippingProvider } from '#server/shipping-sandbox/index.ts'
 import { createBrowser } from '#tests/support/client.ts'
 import { cloneTemplate } from '#tests/support/template.ts'
 import { manualClock } from './clock.ts'
@@ -28,10 +29,11 @@ beforeAll(async () => {
   close = opened.close
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
   const payments = createPaymentProvider({ db, config, clock }).provider
+  const shipping = createShippingProvider({ clock })
   const app = express()
   app.use((req, _res, next) => {
     const storage = createFileSystemStorage(config.uploadDir)
-    req.ctx = { db, config, clock, log: createLogger('silent'), payments, storage }
+    req.ctx = { db, config, clock, log: createLogger('silent'), payments, shipping, storage }
     next()
   })
   app.use(cookieParser())

@@ -411,7 +411,12 @@ describe('storage', () => {
         shop.db.execute(sql`delete from withdrawal_declarations where order_id = ${order.id}`),
       ),
     ).toContain('append-only: DELETE refused')
+    // Returns and refunds refer to declarations: a plain TRUNCATE is refused for those foreign
+    // keys already; with CASCADE it reaches the table's own trigger.
     expect(await refusal(shop.db.execute(sql`truncate withdrawal_declarations`))).toContain(
+      'foreign key',
+    )
+    expect(await refusal(shop.db.execute(sql`truncate withdrawal_declarations cascade`))).toContain(
       'append-only: TRUNCATE refused',
     )
     const rows = await shop.db.execute<{ name: string }>(

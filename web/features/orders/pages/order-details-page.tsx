@@ -4,6 +4,8 @@ import { formatDate } from '#web/lib/format.ts'
 import { errorCode, errorText } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useOrder } from '../api.ts'
+import { RefundsSection } from '../components/refunds-section.tsx'
+import { ReturnsSection } from '../components/returns-section.tsx'
 import { WithdrawalSection } from '../components/withdrawal-section.tsx'
 import { DeliveryPreview } from './delivery-preview.tsx'
 
@@ -130,6 +132,8 @@ export function OrderDetailsPage() {
       </section>
 
       <WithdrawalSection orderNumber={details.primaryOrderId} />
+      <ReturnsSection orderNumber={details.primaryOrderId} />
+      <RefundsSection orderNumber={details.primaryOrderId} />
 
       <section className="account-panel" aria-labelledby="deliveries-title">
         <h2 id="deliveries-title" className="account-panel__title">

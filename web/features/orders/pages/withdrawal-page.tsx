@@ -9,6 +9,8 @@ import { Button, Field } from '#web/components/ui/index.ts'
 import { errorText } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { PageMeta } from '#web/lib/site.tsx'
+import { GuestRefundsSection } from '../components/refunds-section.tsx'
+import { GuestReturnsSection } from '../components/returns-section.tsx'
 import { WithdrawalPanel } from '../components/withdrawal-panel.tsx'
 import { useDeclareGuest, useGuestOptions, useIdentifyOrder } from '../withdrawal-api.ts'
 
@@ -72,6 +74,8 @@ function GuestWithdrawal({ token, onRestart }: { token: string; onRestart: () =>
     <>
       <h2 className="account-panel__title">Bestellung {options.data.orderNumber}</h2>
       <WithdrawalPanel options={options.data} declare={declare} startOpen />
+      <GuestReturnsSection token={token} />
+      <GuestRefundsSection token={token} />
     </>
   )
 }
