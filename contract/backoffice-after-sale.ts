@@ -290,9 +290,11 @@ const ReturnError = errorBody(
 const RefundError = errorBody(
   z.enum([
     'not_found',
-    'refund_nothing_to_refund',
+    'refund_line_invalid',
     'refund_quantity_exceeded',
     'refund_exceeds_paid',
+    'refund_amount_invalid',
+    'refund_nothing_paid',
     'refund_status_not_allowed',
   ]),
 )

@@ -71,16 +71,20 @@ export const backofficeAfterSaleRouter = s.router(contract.backofficeAfterSale, 
   proposeRefund: async ({ req, params, body }) => {
     const orderId = await orderIdByNumber(req.ctx.db, params.orderNumber)
     if (orderId === null) return respond('not_found')
-    const result = await proposeRefund(req.ctx.db, {
-      orderId,
-      reason: body.reason,
-      returnId: body.returnId ?? undefined,
-      withdrawalId: body.withdrawalId ?? undefined,
-      lines: body.lines.filter((line) => line.quantity > 0),
-      adjustmentCents: body.adjustmentCents,
-      actor: 'staff',
-      idempotencyKey: 'proposal',
-    })
+    const result = await proposeRefund(
+      req.ctx.db,
+      {
+        orderId,
+        reason: body.reason,
+        returnId: body.returnId ?? undefined,
+        withdrawalId: body.withdrawalId ?? undefined,
+        lines: body.lines.filter((line) => line.quantity > 0),
+        adjustmentCents: body.adjustmentCents,
+        actor: 'staff',
+        idempotencyKey: 'proposal',
+      },
+      req.ctx.clock.now(),
+    )
     if (!result.ok) return respond(result.code)
     return {
       status: 200,

@@ -15,9 +15,7 @@ export {
   type DeliveryState,
   type DeliveryTransition,
   nextStatuses,
-  type PaymentRelease,
   type ReturnedStock,
-  releasePaymentOfCancelledOrder,
   setDeliveryStatus,
 } from './lifecycle.ts'
 export {
