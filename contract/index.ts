@@ -4,6 +4,7 @@ import { addressesContract } from './addresses.ts'
 import { adsContract } from './ads.ts'
 import { backofficeContract } from './backoffice.ts'
 import { backofficeAccessContract } from './backoffice-access.ts'
+import { backofficeAfterSaleContract } from './backoffice-after-sale.ts'
 import { campusContract } from './campus.ts'
 import { cartContract } from './cart.ts'
 import { catalogContract } from './catalog.ts'
@@ -40,6 +41,7 @@ export const contract = c.router(
     ads: adsContract,
     backofficeAccess: backofficeAccessContract,
     backoffice: backofficeContract,
+    backofficeAfterSale: backofficeAfterSaleContract,
     dev: devContract,
   },
   { strictStatusCodes: true, commonResponses },

@@ -500,6 +500,12 @@ const refunds = {
   refund_status_not_allowed: 'Das ist im aktuellen Status der Erstattung nicht möglich.',
 } as const
 
+// the back office's after-sale work (issue 19): inspecting returns and refunding
+const afterSale = {
+  after_sale_outcome_required: 'Bitte wähle für jeden Artikel: zurück ins Lager oder abschreiben.',
+  after_sale_refund_empty: 'Bitte wähle mindestens einen Artikel oder gib einen Betrag ein.',
+} as const
+
 export const messagesDe = {
   ...coreMessagesDe,
   ...general,
@@ -521,6 +527,7 @@ export const messagesDe = {
   ...withdrawal,
   ...returns,
   ...refunds,
+  ...afterSale,
 } as const
 
 export type MessageCode = keyof typeof messagesDe

@@ -3,7 +3,11 @@ import { contract } from '#contract/index.ts'
 import { accountRouter } from './account/index.ts'
 import { addressesRouter } from './addresses/index.ts'
 import { adsRouter } from './ads/index.ts'
-import { backofficeAccessRouter, backofficeRouter } from './backoffice/index.ts'
+import {
+  backofficeAccessRouter,
+  backofficeAfterSaleRouter,
+  backofficeRouter,
+} from './backoffice/index.ts'
 import { campusRouter } from './campus/index.ts'
 import { cartRouter } from './cart/index.ts'
 import { catalogRouter } from './catalog/index.ts'
@@ -36,5 +40,6 @@ export const router = s.router(contract, {
   ads: adsRouter,
   backofficeAccess: backofficeAccessRouter,
   backoffice: backofficeRouter,
+  backofficeAfterSale: backofficeAfterSaleRouter,
   dev: devRouter,
 })

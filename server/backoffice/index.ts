@@ -4,6 +4,7 @@
 // the work areas (customers, orders, products, vouchers, mail delivery, the start page's figures).
 export { backofficeAccessRouter } from './access-router.ts'
 export { createStaffAccount, STAFF_PASSWORD_MIN, type StaffAccountProblem } from './accounts.ts'
+export { backofficeAfterSaleRouter } from './after-sale-router.ts'
 export { actorOf, auditedChange, auditedRead, writeAudit } from './audit.ts'
 export { staffAccessGuard } from './guard.ts'
 export { staffJobs } from './jobs.ts'

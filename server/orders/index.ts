@@ -3,13 +3,19 @@
 // Also the account's orders, withdrawal, returns, cancellation and refunds (issue 19), bought with.
 export type { OrderAddress, OrderPaymentMethod } from '#db/schema/orders.ts'
 export {
+  type AfterSaleQueueRow,
+  afterSaleDetail,
+  afterSaleQueue,
+  orderIdByNumber,
+  REFUND_DUE_DAYS,
+  refundOrderId,
+} from './after-sale-queue.ts'
+export {
   cancelDelivery,
   type DeliveryState,
   type DeliveryTransition,
   nextStatuses,
-  type PaymentRelease,
   type ReturnedStock,
-  releasePaymentOfCancelledOrder,
   setDeliveryStatus,
 } from './lifecycle.ts'
 export {

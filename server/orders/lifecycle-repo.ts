@@ -163,13 +163,3 @@ export async function customerNameOf(db: DbOrTx, customerId: number) {
     .where(eq(customers.id, customerId))
   return row ?? null
 }
-
-/** The provider's payment of an order and how many of its deliveries are not cancelled. */
-export async function paymentOfOrder(db: DbOrTx, orderId: number) {
-  const [row] = await db.execute<{ pspPaymentId: string | null; openDeliveries: number }>(sql`
-    select o.psp_payment_id as "pspPaymentId",
-      (select count(*)::int from order_deliveries d
-        where d.order_id = o.id and d.status <> 'cancelled') as "openDeliveries"
-    from orders o where o.id = ${orderId}`)
-  return row ?? null
-}

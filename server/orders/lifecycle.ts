@@ -1,5 +1,5 @@
 // The order's life (issue 18): placed by checkout, moved forward and cancelled by staff, the
-// money given back when the last delivery is cancelled. Every transition is one function here
+// money given back through the refunds (./refunds.ts) when a delivery is cancelled. Every transition is one function here
 // that writes its status event and its mail in the caller's transaction; others call them
 // through the slice's index (docs/decisions.md "Order status").
 import type { OrderStatus } from '#contract/orders.ts'
@@ -148,45 +148,4 @@ export async function cancelDelivery(
     before: { ...state, status: delivery.status },
     after: { ...state, status: 'cancelled', returnedStock: lines },
   })
-}
-
-export type PaymentRelease =
-  | { paymentId: string; action: 'voided' | 'refunded'; amountCents: number }
-  | { paymentId: string; action: 'failed'; problem: string }
-
-/**
- * After the last open delivery of an order was cancelled: gives the money back at the provider
- * (voids an authorization, refunds what was captured). Runs after the cancellation committed (no
- * provider call inside a database transaction); the provider's idempotency key is the order's,
- * so a second attempt changes nothing. Null when there is nothing to release (other deliveries
- * still open, no provider payment such as bank transfer, or already released).
- */
-export async function releasePaymentOfCancelledOrder(
-  ctx: AppContext,
-  orderId: number,
-): Promise<PaymentRelease | null> {
-  const order = await repo.paymentOfOrder(ctx.db, orderId)
-  if (!order?.pspPaymentId || order.openDeliveries > 0) return null
-  const paymentId = order.pspPaymentId
-  const payment = await ctx.payments.payments.get(paymentId)
-  if (!payment) return { paymentId, action: 'failed', problem: 'payment_not_found' }
-  const idempotencyKey = `order-${orderId}-cancelled`
-  if (payment.status === 'authorized') {
-    const voided = await ctx.payments.payments.void({ paymentId, idempotencyKey })
-    return voided.ok
-      ? { paymentId, action: 'voided', amountCents: payment.amountCents }
-      : { paymentId, action: 'failed', problem: voided.code }
-  }
-  const open = payment.capturedCents - payment.refundedCents
-  if ((payment.status === 'captured' || payment.status === 'partially_refunded') && open > 0) {
-    const refunded = await ctx.payments.payments.refund({
-      paymentId,
-      amountCents: open,
-      idempotencyKey,
-    })
-    return refunded.ok
-      ? { paymentId, action: 'refunded', amountCents: open }
-      : { paymentId, action: 'failed', problem: refunded.code }
-  }
-  return null
 }

@@ -60,7 +60,11 @@ export type RefundView = {
   pspPaymentId: string | null
   pspAction: repo.RefundRow['pspAction']
   ibanMasked: string | null
+  /** The account holder the customer entered for a bank transfer. */
+  accountHolder: string | null
   failure: string | null
+  /** "account", "guest", "job" or "staff:{id}". */
+  createdBy: string
   dueAt: Date
   createdAt: Date
   completedAt: Date | null
@@ -98,7 +102,9 @@ function viewOf(row: repo.RefundRowWithDelivery): RefundView {
     pspPaymentId: row.pspPaymentId,
     pspAction: row.pspAction,
     ibanMasked: row.iban ? maskIban(row.iban) : null,
+    accountHolder: row.accountHolder,
     failure: row.failure,
+    createdBy: row.createdBy,
     dueAt: row.dueAt,
     createdAt: row.createdAt,
     completedAt: row.completedAt,

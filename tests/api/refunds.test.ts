@@ -23,7 +23,7 @@ import type { Browser } from '#tests/support/client.ts'
 import { customerIdOf, insertOrder } from '#tests/support/orders.ts'
 import { browserFactory, mailsTo, registerCustomer, uniqueEmail } from './account-fixtures.ts'
 import { findProduct, stockOf } from './checkout-support.ts'
-import { futureExpiry, postCard } from './payments-support.ts'
+import { authorizeCard } from './refund-support.ts'
 import { insertStaffAccount, staffLogIn } from './staff-access.ts'
 
 let shop: TestApp
@@ -92,31 +92,7 @@ async function orderFor(
   const [order] = await shop.db.select().from(orders).where(eq(orders.id, inserted.id))
   if (!order) throw new Error('no order')
   let paymentId: string | null = null
-  if (method === 'creditcard') {
-    const session = await payments.card.createCheckSession({
-      reference: order.orderNumber,
-      parentOrigin: shop.url,
-    })
-    const { expiryMonth, expiryYear } = futureExpiry(shop)
-    const response = await postCard(shop, session.checkUrl, {
-      holder: 'Lena Berger',
-      number: '4111 1111 1111 1111',
-      expiryMonth,
-      expiryYear,
-      cvc: '123',
-    })
-    const { alias } = (await response.json()) as { alias: string }
-    const authorized = await payments.card.authorize({
-      alias,
-      amountCents: order.totalCents,
-      reference: order.orderNumber,
-      idempotencyKey: randomUUID(),
-      returnUrl: '/kasse/zahlung/zurueck',
-    })
-    if (!authorized.ok) throw new Error(authorized.code)
-    paymentId = authorized.value.paymentId
-    await shop.db.update(orders).set({ pspPaymentId: paymentId }).where(eq(orders.id, order.id))
-  }
+  if (method === 'creditcard') paymentId = await authorizeCard(shop, payments, order)
   const [delivery, second] = await shop.db
     .select()
     .from(orderDeliveries)

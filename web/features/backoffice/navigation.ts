@@ -18,6 +18,7 @@ export const BACKOFFICE_NAV: BackofficeNavEntry[] = [
   { key: 'dashboard', label: 'Übersicht', to: backofficePaths.home, end: true },
   { key: 'customers', label: 'Kunden', to: backofficePaths.customers },
   { key: 'orders', label: 'Bestellungen', to: backofficePaths.orders },
+  { key: 'after-sale', label: 'Widerrufe & Retouren', to: backofficePaths.afterSale },
   { key: 'products', label: 'Artikel', to: backofficePaths.products },
   { key: 'vouchers', label: 'Gutscheine', to: backofficePaths.vouchers },
   { key: 'campus', label: 'Campus-Prüfung', to: backofficePaths.campus },

@@ -11,6 +11,8 @@ export const backofficePaths = {
   products: '/backoffice/artikel',
   vouchers: '/backoffice/gutscheine',
   voucher: (id: number) => `/backoffice/gutscheine/${id}`,
+  afterSale: '/backoffice/retouren',
+  afterSaleCase: (orderNumber: string) => `/backoffice/retouren/${encodeURIComponent(orderNumber)}`,
   audit: '/backoffice/protokoll',
   tracking: '/backoffice/tracking',
   mails: '/backoffice/mailversand',

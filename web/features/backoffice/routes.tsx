@@ -49,6 +49,18 @@ export const BACKOFFICE_PAGES: RouteObject[] = [
     lazy: () => import('./orders/order-page.tsx').then((m) => ({ Component: m.OrderPage })),
   },
   {
+    path: 'retouren',
+    handle: title('Widerrufe & Retouren'),
+    lazy: () =>
+      import('./after-sale/queue-page.tsx').then((m) => ({ Component: m.AfterSaleQueuePage })),
+  },
+  {
+    path: 'retouren/:orderNumber',
+    handle: title('Widerruf & Retoure'),
+    lazy: () =>
+      import('./after-sale/case-page.tsx').then((m) => ({ Component: m.AfterSaleCasePage })),
+  },
+  {
     path: 'artikel',
     handle: title('Artikel'),
     lazy: () => import('./catalog/products-page.tsx').then((m) => ({ Component: m.ProductsPage })),

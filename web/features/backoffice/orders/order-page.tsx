@@ -181,7 +181,10 @@ export function OrderPage() {
   return (
     <div className="backoffice-area">
       <p>
-        <Link to={backofficePaths.orders}>← Zu den Bestellungen</Link>
+        <Link to={backofficePaths.orders}>← Zu den Bestellungen</Link> ·{' '}
+        <Link to={backofficePaths.afterSaleCase(order.orderNumber)}>
+          Widerrufe, Rücksendungen und Erstattungen
+        </Link>
       </p>
       <p role="status">
         Bestellung {order.orderNumber} vom {formatDateTime(order.createdAt)}: Status{' '}
