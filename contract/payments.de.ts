@@ -57,3 +57,29 @@ export const PAYMENT_NOTES = {
   /** Every other method: paid at once. */
   confirmed: 'Die Zahlung mit {method} ist bestätigt.',
 } as const
+
+/**
+ * Names by the method as an order stores it (db/schema/orders.ts `OrderPaymentMethod`): the order
+ * pages, the back office and the after-sale pages.
+ */
+export const ORDER_PAYMENT_NAMES = {
+  creditcard: 'Kreditkarte',
+  paypal: 'PayPal',
+  amazonpay: 'Amazon Pay',
+  klarnapaylater: 'Klarna Rechnung',
+  klarnapaynow: 'Klarna Sofort',
+  applepay: 'Apple Pay',
+  banktransfer: 'Vorkasse (Überweisung)',
+  invoice: 'Rechnung',
+  cashondelivery: 'Nachnahme',
+  cashpickup: 'Barzahlung bei Abholung',
+  installments: 'Ratenkauf',
+  financing: 'Finanzierung',
+} as const satisfies Record<string, string>
+
+/** The German name of an order's stored payment method (the id itself if unknown). */
+export function orderPaymentName(method: string): string {
+  return Object.hasOwn(ORDER_PAYMENT_NAMES, method)
+    ? ORDER_PAYMENT_NAMES[method as keyof typeof ORDER_PAYMENT_NAMES]
+    : method
+}

@@ -12,6 +12,7 @@ import {
   type OrderStatus,
   type OrdersResponse,
 } from '#contract/orders.ts'
+import { ORDER_PAYMENT_NAMES } from '#contract/payments.de.ts'
 import type { DbOrTx } from '#db/client.ts'
 import type { OrderAddress as StoredAddress } from '#db/schema/orders.ts'
 import type { AppContext } from '#server/platform/http.ts'
@@ -19,21 +20,6 @@ import { err, ok, type Result } from '#server/platform/result.ts'
 import * as repo from './repo.ts'
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>
-
-const PAYMENT_LABELS: Record<string, string> = {
-  creditcard: 'Kreditkarte',
-  paypal: 'PayPal',
-  amazonpay: 'Amazon Pay',
-  klarnapaylater: 'Klarna Rechnung',
-  klarnapaynow: 'Klarna Sofort',
-  applepay: 'Apple Pay',
-  banktransfer: 'Vorkasse (Überweisung)',
-  invoice: 'Rechnung',
-  cashondelivery: 'Nachnahme',
-  cashpickup: 'Barzahlung bei Abholung',
-  installments: 'Ratenkauf',
-  financing: 'Finanzierung',
-}
 
 /** Progress of a status, for the order's overall status (the least advanced delivery). */
 const PROGRESS: Record<OrderStatus, number> = {
@@ -152,7 +138,7 @@ export async function listOrders(
 }
 
 function paymentText(order: repo.OrderRow): string {
-  const method = PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod
+  const method = ORDER_PAYMENT_NAMES[order.paymentMethod]
   const parts = [
     order.paymentLabel,
     order.paymentTermMonths ? `${order.paymentTermMonths} Monate` : null,

@@ -9,11 +9,11 @@ import {
   latestMail,
   productForCheckout,
   registerBusinessCustomer,
+  staffLogIn,
   test,
 } from './fixtures.ts'
 
 const PASSWORD = 'Blau-Tasse-42'
-const ADMIN = { email: 'admin@bitwerk.example', password: 'Backoffice-Demo-2026' }
 
 function unique(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
@@ -74,24 +74,6 @@ async function businessCustomer(page: Page, email: string) {
   const orderNumber = orderNumbers[0]
   if (!orderNumber) throw new Error('no order created')
   return orderNumber
-}
-
-async function staffLogIn(staff: Page) {
-  await staff.goto('/backoffice')
-  await expect(staff).toHaveURL(/\/backoffice\/login/)
-  await staff.getByLabel('E-Mail-Adresse').fill(ADMIN.email)
-  await staff.getByLabel('Passwort').fill(ADMIN.password)
-  await staff.getByRole('button', { name: 'Weiter' }).click()
-  await expect(staff.getByLabel('Code')).toBeVisible()
-  // The code of this login: the newest mail once it differs from any code sent before.
-  await expect
-    .poll(async () => (await latestMail(staff, ADMIN.email))?.text ?? '')
-    .toMatch(/Dein Code: \d{6}/)
-  const code = (await latestMail(staff, ADMIN.email))?.text.match(/Dein Code: (\d{6})/)?.[1] ?? ''
-  await staff.getByLabel('Code').fill(code)
-  await staff.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(staff.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible()
-  await expect(staff.getByRole('heading', { name: 'Bestellungen heute' })).toBeVisible()
 }
 
 test('staff approve Campus, rename a company, ship an order and create a voucher the customer redeems', async ({

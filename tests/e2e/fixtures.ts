@@ -120,3 +120,25 @@ export async function productForCheckout(page: Page, minCents: number): Promise<
   }
   throw new Error('no product for the checkout test')
 }
+
+/** The seed's admin (npm run seed). */
+export const ADMIN = { email: 'admin@bitwerk.example', password: 'Backoffice-Demo-2026' }
+
+/** Logs the demo admin in to the back office (password, then the e-mailed code). */
+export async function staffLogIn(staff: Page) {
+  await staff.goto('/backoffice')
+  await expect(staff).toHaveURL(/\/backoffice\/login/)
+  await staff.getByLabel('E-Mail-Adresse').fill(ADMIN.email)
+  await staff.getByLabel('Passwort').fill(ADMIN.password)
+  await staff.getByRole('button', { name: 'Weiter' }).click()
+  await expect(staff.getByLabel('Code')).toBeVisible()
+  // The code of this login: the newest mail once it differs from any code sent before.
+  await expect
+    .poll(async () => (await latestMail(staff, ADMIN.email))?.text ?? '')
+    .toMatch(/Dein Code: \d{6}/)
+  const code = (await latestMail(staff, ADMIN.email))?.text.match(/Dein Code: (\d{6})/)?.[1] ?? ''
+  await staff.getByLabel('Code').fill(code)
+  await staff.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(staff.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible()
+  await expect(staff.getByRole('heading', { name: 'Bestellungen heute' })).toBeVisible()
+}

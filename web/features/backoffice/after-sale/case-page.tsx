@@ -23,6 +23,7 @@ import {
   type StaffRefundForm,
   StaffRefundFormSchema,
 } from '#contract/backoffice-after-sale.ts'
+import { orderPaymentName } from '#contract/payments.de.ts'
 import { Button, Field, SelectField } from '#web/components/ui/index.ts'
 import { formatDate, formatDateTime, formatPrice } from '#web/lib/format.ts'
 import { t } from '#web/lib/messages.ts'
@@ -66,6 +67,10 @@ function Withdrawals({
       <ul className="backoffice-list">
         {detail.withdrawals.map((withdrawal) => {
           const overdue = !withdrawal.refunded && new Date(withdrawal.refundDueAt) < new Date()
+          // With a return on its way, the refund is prepared from the return once inspected.
+          const sentBack = detail.returns.find(
+            (ret) => ret.withdrawalId === withdrawal.id && ret.status !== 'cancelled',
+          )
           return (
             <li key={withdrawal.id} className="after-sale-item">
               <p>
@@ -92,7 +97,12 @@ function Withdrawals({
                   </span>
                 )}
               </p>
-              {!withdrawal.refunded && (
+              {sentBack && !withdrawal.refunded && (
+                <p>
+                  Rücksendung {sentBack.returnNumber}: {RETURN_STATUS_LABELS[sentBack.status]}
+                </p>
+              )}
+              {!withdrawal.refunded && !sentBack && (
                 <Button
                   type="button"
                   variant="secondary"
@@ -512,7 +522,7 @@ export function AfterSaleCasePage() {
           {detail.email}) · {detail.customerType === 'business' ? 'Geschäftskunde' : 'Privatkunde'}
         </dd>
         <dt>Zahlung</dt>
-        <dd>{detail.paymentLabel ?? detail.paymentMethod}</dd>
+        <dd>{detail.paymentLabel ?? orderPaymentName(detail.paymentMethod)}</dd>
         <dt>Summe</dt>
         <dd>{formatPrice(detail.totalCents)}</dd>
         <dt>Erstattet</dt>

@@ -11,6 +11,7 @@ import {
   BackofficeStatusBodySchema,
 } from '#contract/backoffice.ts'
 import { ORDER_STATUS_LABELS } from '#contract/orders.ts'
+import { orderPaymentName } from '#contract/payments.de.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
 import { formatDateTime, formatPrice } from '#web/lib/format.ts'
 import { DataTable } from '../components/data-table.tsx'
@@ -199,7 +200,7 @@ export function OrderPage() {
         <dt>Rechnungsadresse</dt>
         <dd>{order.billingAddress}</dd>
         <dt>Zahlung</dt>
-        <dd>{order.paymentLabel ?? order.paymentMethod}</dd>
+        <dd>{order.paymentLabel ?? orderPaymentName(order.paymentMethod)}</dd>
         <dt>Waren</dt>
         <dd>{formatPrice(order.subtotalCents)}</dd>
         <dt>Versand</dt>
