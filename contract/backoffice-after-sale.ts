@@ -383,7 +383,8 @@ export const backofficeAfterSaleContract = c.router(
         404: RefundError,
         409: RefundError,
       },
-      summary: 'The bank transfer of a refund was made',
+      summary:
+        'The bank transfer of a refund was made, or a failed refund was settled outside the shop',
     },
     retryRefund: {
       method: 'POST',

@@ -440,7 +440,10 @@ export async function setRefundIban(
   return ok(viewOf(updated))
 }
 
-/** Staff transferred the money of a bank-transfer refund: pending -> completed, with the mail. */
+/**
+ * Staff transferred the money of a bank-transfer refund (pending -> completed), or settled a
+ * failed provider refund outside the shop (failed -> completed); with the customer's mail.
+ */
 export async function markRefundPaid(
   tx: Tx,
   ctx: AppContext,
@@ -448,9 +451,12 @@ export async function markRefundPaid(
 ): Promise<Result<RefundView, 'not_found' | 'refund_status_not_allowed'>> {
   const row = await repo.findRefund(tx, input.refundId)
   if (!row) return err('not_found')
-  if (row.channel !== 'bank_transfer') return err('refund_status_not_allowed')
+  // A bank transfer staff made, or a provider refund that failed and staff settled outside the
+  // shop (in the provider's dashboard, or by transfer for an order without provider payment).
+  const from = row.channel === 'bank_transfer' ? (['pending'] as const) : (['failed'] as const)
+  if (row.channel === 'claim') return err('refund_status_not_allowed')
   const now = ctx.clock.now()
-  const moved = await repo.updateRefund(tx, row.id, ['pending'], {
+  const moved = await repo.updateRefund(tx, row.id, [...from], {
     status: 'completed',
     completedAt: now,
     updatedAt: now,

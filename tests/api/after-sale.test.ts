@@ -348,6 +348,31 @@ describe('the after-sale queue', () => {
     expect(done.body).toMatchObject({ code: 'refund_status_not_allowed' })
   })
 
+  it('a failed refund settled outside the shop is marked paid by staff', async () => {
+    await clockTo(NOW)
+    const { order } = await customerWithOrder('creditcard')
+    await shop.db.update(orders).set({ pspPaymentId: null }).where(eq(orders.id, order.id))
+    const refunded = await staff.api.backofficeAfterSale.refund({
+      params: { orderNumber: order.orderNumber },
+      body: {
+        reason: 'goodwill',
+        returnId: null,
+        withdrawalId: null,
+        lines: [],
+        adjustmentCents: 2000,
+        idempotencyKey: randomUUID(),
+      },
+    })
+    expect(refunded.status === 200 && refunded.body.refunds[0]).toMatchObject({
+      status: 'failed',
+      failure: 'payment_missing',
+    })
+    const id = refunded.status === 200 ? (refunded.body.refunds[0]?.id ?? '') : ''
+    const settled = await staff.api.backofficeAfterSale.markRefundPaid({ params: { id } })
+    expect(settled.status === 200 && settled.body.refunds[0]?.status).toBe('completed')
+    expect(settled.status === 200 && settled.body.nextStep).toBe('none')
+  })
+
   it('answers bad input with German messages and refuses more than was paid', async () => {
     await clockTo(NOW)
     const { order, lines } = await customerWithOrder('invoice')

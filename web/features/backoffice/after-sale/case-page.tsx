@@ -432,6 +432,16 @@ function RefundForm({ detail, prefill }: { detail: Detail; prefill: Prefill | nu
 
 // --- Refunds -------------------------------------------------------------------------------------
 
+/** Why the provider did not pay, in staff words (the code itself for anything unknown). */
+const FAILURE_TEXTS: Record<string, string> = {
+  payment_missing:
+    'Zu dieser Bestellung gibt es keine Zahlung beim Zahlungsdienst (z. B. eine übernommene Altbestellung).',
+  payment_not_found: 'Der Zahlungsdienst kennt die Zahlung nicht.',
+  payment_invalid_state: 'Die Zahlung lässt das im aktuellen Zustand nicht zu.',
+  payment_amount_invalid: 'Der Betrag ist höher als das, was noch erstattet werden kann.',
+  idempotency_conflict: 'Der Zahlungsdienst kennt diese Erstattung mit anderen Angaben.',
+}
+
 function Refunds({ detail }: { detail: Detail }) {
   const paid = useMarkRefundPaid(detail.orderNumber)
   const retry = useRetryRefund(detail.orderNumber)
@@ -463,8 +473,10 @@ function Refunds({ detail }: { detail: Detail }) {
                 Konto: {refund.accountHolder}, IBAN {refund.ibanMasked}
               </p>
             )}
-            {refund.failure && (
-              <p className="form-error">Antwort des Zahlungsdienstes: {refund.failure}</p>
+            {refund.failure && refund.status === 'failed' && (
+              <p className="form-error">
+                Antwort des Zahlungsdienstes: {FAILURE_TEXTS[refund.failure] ?? refund.failure}
+              </p>
             )}
             {refund.status === 'pending' && refund.channel === 'bank_transfer' && (
               <Button type="button" pending={paid.isPending} onClick={() => paid.mutate(refund.id)}>
@@ -479,6 +491,23 @@ function Refunds({ detail }: { detail: Detail }) {
                 onClick={() => retry.mutate(refund.id)}
               >
                 Erneut versuchen
+              </Button>
+            )}
+            {refund.status === 'failed' && (
+              <Button
+                type="button"
+                variant="secondary"
+                pending={paid.isPending}
+                onClick={() => {
+                  if (
+                    window.confirm(
+                      'Wurde der Betrag außerhalb des Shops erstattet (beim Zahlungsdienst oder per Überweisung)?',
+                    )
+                  )
+                    paid.mutate(refund.id)
+                }}
+              >
+                Außerhalb erstattet
               </Button>
             )}
           </li>
