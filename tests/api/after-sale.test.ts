@@ -15,7 +15,7 @@ import type { Browser } from '#tests/support/client.ts'
 import { customerIdOf, insertOrder } from '#tests/support/orders.ts'
 import { browserFactory, registerCustomer, uniqueEmail } from './account-fixtures.ts'
 import { findProduct, stockOf } from './checkout-support.ts'
-import { authorizeCard } from './refund-support.ts'
+import { authorizeApplePay, authorizeCard, authorizeRedirect } from './refund-support.ts'
 import { expectStaffRoutesGuarded, insertStaffAccount, staffLogIn } from './staff-access.ts'
 
 let shop: TestApp
@@ -371,6 +371,74 @@ describe('the after-sale queue', () => {
     const settled = await staff.api.backofficeAfterSale.markRefundPaid({ params: { id } })
     expect(settled.status === 200 && settled.body.refunds[0]?.status).toBe('completed')
     expect(settled.status === 200 && settled.body.nextStep).toBe('none')
+  })
+
+  // Every method the provider takes: captured at shipping, a partial refund, then the rest.
+  it.each([
+    ['paypal', 'paypal'],
+    ['amazonpay', 'amazonpay'],
+    ['klarnapaylater', 'klarna'],
+    ['financing', 'consors'],
+    ['applepay', 'applepay'],
+  ] as const)('refunds %s in part and then in full through the provider', async (method, kind) => {
+    await clockTo(NOW)
+    const browser = newBrowser()
+    const { email } = await registerCustomer(browser, {
+      email: uniqueEmail(`erstattung-${method}`),
+    })
+    skip += 2
+    const a = await findProduct(shop.db, { minStock: 20, skip })
+    const inserted = await insertOrder(shop.db, {
+      customerId: await customerIdOf(shop.db, email),
+      placedAt: NOW,
+      paymentMethod: method,
+      deliveries: [{ status: 'processing', lines: [{ productId: a.id, quantity: 2 }] }],
+    })
+    const [order] = await shop.db.select().from(orders).where(eq(orders.id, inserted.id))
+    if (!order) throw new Error('no order')
+    const paymentId =
+      kind === 'applepay'
+        ? await authorizeApplePay(shop, payments, order)
+        : await authorizeRedirect(shop, payments, order, kind)
+    const [line] = await shop.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))
+    const shipped = await staff.api.backoffice.moveDelivery({
+      params: { id: line?.deliveryId ?? 0 },
+      body: { status: 'shipped', trackingNumber: '00340434000000000002' },
+    })
+    expect(shipped.status).toBe(200)
+    expect(await payments.payments.get(paymentId)).toMatchObject({
+      status: 'captured',
+      capturedCents: order.totalCents,
+    })
+    const refund = (quantity: number) =>
+      staff.api.backofficeAfterSale.refund({
+        params: { orderNumber: order.orderNumber },
+        body: {
+          reason: 'defect',
+          returnId: null,
+          withdrawalId: null,
+          lines: [{ orderLineId: line?.id ?? 0, quantity }],
+          adjustmentCents: 0,
+          idempotencyKey: randomUUID(),
+        },
+      })
+    const part = await refund(1)
+    expect(part.status === 200 && part.body.refunds[0]).toMatchObject({
+      status: 'completed',
+      amountCents: line?.unitPriceCents,
+    })
+    expect(await payments.payments.get(paymentId)).toMatchObject({
+      status: 'partially_refunded',
+      refundedCents: line?.unitPriceCents,
+    })
+    // The last unit: nothing remains, so the delivery cost goes back too, all that was paid.
+    const rest = await refund(1)
+    expect(rest.status).toBe(200)
+    expect(await payments.payments.get(paymentId)).toMatchObject({
+      status: 'refunded',
+      refundedCents: order.totalCents,
+    })
+    expect(rest.status === 200 && rest.body.refundedCents).toBe(order.totalCents)
   })
 
   it('answers bad input with German messages and refuses more than was paid', async () => {
