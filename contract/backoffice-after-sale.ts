@@ -284,20 +284,18 @@ const OrderNumberParams = z.object({ orderNumber: z.string().trim().min(1).max(4
 const ReturnParams = z.object({ id: textId() })
 const RefundParams = z.object({ id: z.string().uuid(m('invalid')) })
 
-const ReturnError = errorBody(
-  z.enum(['not_found', 'return_status_not_allowed', 'return_lines_invalid']),
-)
-const RefundError = errorBody(
+const ReturnStatusError = errorBody(z.enum(['return_status_not_allowed']))
+const ReturnLinesError = errorBody(z.enum(['return_lines_invalid']))
+const RefundRefused = errorBody(
   z.enum([
-    'not_found',
     'refund_line_invalid',
     'refund_quantity_exceeded',
     'refund_exceeds_paid',
     'refund_amount_invalid',
     'refund_nothing_paid',
-    'refund_status_not_allowed',
   ]),
 )
+const RefundStatusError = errorBody(z.enum(['refund_status_not_allowed']))
 
 export const backofficeAfterSaleContract = c.router(
   {
@@ -327,8 +325,8 @@ export const backofficeAfterSaleContract = c.router(
       responses: {
         200: AfterSaleDetailSchema,
         401: Unauthorized,
-        404: ReturnError,
-        409: ReturnError,
+        404: NotFound,
+        409: ReturnStatusError,
       },
       summary: 'The parcel of a return arrived',
     },
@@ -340,9 +338,9 @@ export const backofficeAfterSaleContract = c.router(
       responses: {
         200: AfterSaleDetailSchema,
         401: Unauthorized,
-        404: ReturnError,
-        409: ReturnError,
-        422: ReturnError,
+        404: NotFound,
+        409: ReturnStatusError,
+        422: ReturnLinesError,
       },
       summary: 'Each returned item restocked or written off',
     },
@@ -354,8 +352,8 @@ export const backofficeAfterSaleContract = c.router(
       responses: {
         200: RefundProposalSchema,
         401: Unauthorized,
-        404: RefundError,
-        422: RefundError,
+        404: NotFound,
+        422: RefundRefused,
       },
       summary: 'What a refund of these lines would pay back and how (nothing is written)',
     },
@@ -367,8 +365,8 @@ export const backofficeAfterSaleContract = c.router(
       responses: {
         200: AfterSaleDetailSchema,
         401: Unauthorized,
-        404: RefundError,
-        422: RefundError,
+        404: NotFound,
+        422: RefundRefused,
       },
       summary: 'Records the refund and pays it back (same key: the same refund)',
     },
@@ -380,8 +378,8 @@ export const backofficeAfterSaleContract = c.router(
       responses: {
         200: AfterSaleDetailSchema,
         401: Unauthorized,
-        404: RefundError,
-        409: RefundError,
+        404: NotFound,
+        409: RefundStatusError,
       },
       summary:
         'The bank transfer of a refund was made, or a failed refund was settled outside the shop',
@@ -394,8 +392,8 @@ export const backofficeAfterSaleContract = c.router(
       responses: {
         200: AfterSaleDetailSchema,
         401: Unauthorized,
-        404: RefundError,
-        409: RefundError,
+        404: NotFound,
+        409: RefundStatusError,
       },
       summary: 'Asks the payment provider again for a failed refund',
     },

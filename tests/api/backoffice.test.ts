@@ -4,7 +4,7 @@
 // with the shipping mail, cancel with stock back), catalog (prices, stock, active flag seen by
 // the shop at once), vouchers (create, redeem in checkout, redemptions), the overview, and the
 // audit entry of every change.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSENT_SERVICES } from '#contract/consent-texts.ts'
 import { contract } from '#contract/index.ts'
@@ -405,7 +405,15 @@ describe('orders', () => {
 
 describe('catalog', () => {
   it('changes prices and stock; an inactive product leaves the shop at once', async () => {
-    const product = await findProduct(shop.db, { minStock: 5, skip: 3 })
+    // A product whose price has not changed for 40 days and that announces no reduction: after
+    // a cut, its comparison price is that old price (§ 11 PAngV), not the typed strike-through.
+    const [stable] = await shop.db.execute<{ id: number }>(sql`
+      select p.id from products p
+      where p.active and p.stock >= 5 and p.strike_through_price_cents is null
+        and not exists (select 1 from product_price_history h
+          where h.product_id = p.id and h.valid_from > now() - interval '40 days')
+      order by p.id offset 3 limit 1`)
+    const product = { id: stable?.id ?? 0 }
     const [row] = await shop.db.select().from(products).where(eq(products.id, product.id))
     if (!row) throw new Error('no product')
     // Warm the shop's cache first: the change must still show at once.
@@ -444,7 +452,7 @@ describe('catalog', () => {
     const page = await newBrowser().api.catalog.getProduct({ params: { productId: product.id } })
     expect(page.body).toMatchObject({
       priceCents: 4999,
-      strikeThroughPriceCents: 5999,
+      strikeThroughPriceCents: row.priceCents,
       hasCampusPrice: true,
       lowStockQuantity: 4,
     })
