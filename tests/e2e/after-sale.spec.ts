@@ -4,33 +4,13 @@
 // refund and pays it; the customer then sees the refund in Bestelldetails and gets the mail.
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { expect, latestMail, staffLogIn, test } from './fixtures.ts'
-
-const PASSWORD = 'Blau-Tasse-42'
-const DAY_MS = 24 * 60 * 60 * 1000
+import { customerWithOrder, expect, latestMail, staffLogIn, test } from './fixtures.ts'
 
 /** A customer (logged in on `page`) who withdrew one unit of an invoice order and sent it back. */
 async function customerWithReturn(page: Page) {
-  const email = `retoure-team-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.de`
-  const registered = await page.request.post('/auth/register', {
-    data: {
-      email,
-      firstName: 'Lena',
-      lastName: 'Berger',
-      password: PASSWORD,
-      passwordRepeat: PASSWORD,
-    },
+  const { email, orderNumber } = await customerWithOrder(page, 'retoure-team', {
+    paymentMethod: 'invoice',
   })
-  expect(registered.status()).toBe(200)
-  const created = await page.request.post('/api/dev/orders', {
-    data: {
-      orders: [
-        { placedAt: new Date(Date.now() - 5 * DAY_MS).toISOString(), paymentMethod: 'invoice' },
-      ],
-    },
-  })
-  expect(created.status()).toBe(200)
-  const orderNumber = ((await created.json()) as { orderNumbers: string[] }).orderNumbers[0] ?? ''
   const options = await page.request.get(`/api/orders/${orderNumber}/returns`)
   const item = ((await options.json()) as { items: { orderLineId: number; productName: string }[] })
     .items[0]

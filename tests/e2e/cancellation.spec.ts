@@ -1,37 +1,15 @@
 // Cancelling a delivery not yet shipped in Chromium (issue 19): the customer confirms in the
 // dialog, sees the refund in Bestelldetails, enters the IBAN for the bank transfer (a wrong one
 // first) and gets the mails in the dev mailbox.
-import { expect, latestMail, test } from './fixtures.ts'
-
-const PASSWORD = 'Blau-Tasse-42'
-
-function uniqueEmail(prefix: string) {
-  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.de`
-}
+import { customerWithOrder, expect, latestMail, test } from './fixtures.ts'
 
 test('a customer cancels a delivery not yet shipped and sees the refund', async ({ page }) => {
-  const email = uniqueEmail('storno-kunde')
-  const registered = await page.request.post('/auth/register', {
-    data: {
-      email,
-      firstName: 'Lena',
-      lastName: 'Berger',
-      password: PASSWORD,
-      passwordRepeat: PASSWORD,
-    },
-  })
-  expect(registered.status()).toBe(200)
   // Paid in advance by bank transfer, not yet shipped.
-  const created = await page.request.post('/api/dev/orders', {
-    data: {
-      orders: [
-        { placedAt: new Date().toISOString(), status: 'processing', paymentMethod: 'banktransfer' },
-      ],
-    },
+  const { email, orderNumber } = await customerWithOrder(page, 'storno-kunde', {
+    daysAgo: 0,
+    status: 'processing',
+    paymentMethod: 'banktransfer',
   })
-  expect(created.status()).toBe(200)
-  const { orderNumbers } = (await created.json()) as { orderNumbers: string[] }
-  const orderNumber = orderNumbers[0] ?? ''
 
   await page.goto(`/kundenkonto/bestellungen/${orderNumber}`)
   const box = page.getByRole('region', { name: 'Stornierung und Erstattungen' })

@@ -142,3 +142,45 @@ export async function staffLogIn(staff: Page) {
   await expect(staff.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible()
   await expect(staff.getByRole('heading', { name: 'Bestellungen heute' })).toBeVisible()
 }
+
+/** A fresh customer's e-mail, unique per run. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.de`
+}
+
+/**
+ * Registers Lena Berger (logged in on `page` afterwards) with one order from the dev API:
+ * placed `daysAgo` days ago (the seed's trail: delivered three days after placing) unless a
+ * status is given, paid as `paymentMethod` (card by default).
+ */
+export async function customerWithOrder(
+  page: Page,
+  prefix: string,
+  order: {
+    daysAgo?: number
+    status?: 'processing' | 'shipped' | 'delivered'
+    paymentMethod?: 'creditcard' | 'invoice' | 'banktransfer'
+  } = {},
+) {
+  const email = uniqueEmail(prefix)
+  const password = 'Blau-Tasse-42'
+  const registered = await page.request.post('/auth/register', {
+    data: { email, firstName: 'Lena', lastName: 'Berger', password, passwordRepeat: password },
+  })
+  expect(registered.status()).toBe(200)
+  const placedAt = new Date(Date.now() - (order.daysAgo ?? 5) * 24 * 60 * 60 * 1000)
+  const created = await page.request.post('/api/dev/orders', {
+    data: {
+      orders: [
+        {
+          placedAt: placedAt.toISOString(),
+          ...(order.status ? { status: order.status } : {}),
+          ...(order.paymentMethod ? { paymentMethod: order.paymentMethod } : {}),
+        },
+      ],
+    },
+  })
+  expect(created.status()).toBe(200)
+  const { orderNumbers } = (await created.json()) as { orderNumbers: string[] }
+  return { email, orderNumber: orderNumbers[0] ?? '' }
+}

@@ -3,35 +3,7 @@
 // A Reklamation needs a description of the defect.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, latestMail, test } from './fixtures.ts'
-
-const PASSWORD = 'Blau-Tasse-42'
-const DAY_MS = 24 * 60 * 60 * 1000
-
-function uniqueEmail(prefix: string) {
-  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.de`
-}
-
-/** A customer (logged in on `page`) with one order received two days ago. */
-async function customerWithOrder(page: Page, prefix: string) {
-  const email = uniqueEmail(prefix)
-  const registered = await page.request.post('/auth/register', {
-    data: {
-      email,
-      firstName: 'Lena',
-      lastName: 'Berger',
-      password: PASSWORD,
-      passwordRepeat: PASSWORD,
-    },
-  })
-  expect(registered.status()).toBe(200)
-  const created = await page.request.post('/api/dev/orders', {
-    data: { orders: [{ placedAt: new Date(Date.now() - 5 * DAY_MS).toISOString() }] },
-  })
-  expect(created.status()).toBe(200)
-  const { orderNumbers } = (await created.json()) as { orderNumbers: string[] }
-  return { email, orderNumber: orderNumbers[0] ?? '' }
-}
+import { customerWithOrder, expect, latestMail, test } from './fixtures.ts'
 
 /** Clicks the label link and checks the downloaded file is the PDF of that return. */
 async function downloadLabel(page: Page, returnNumber: string) {

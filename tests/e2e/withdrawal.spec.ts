@@ -1,37 +1,7 @@
 // The withdrawal function in Chromium (issue 19): a customer from Bestelldetails (whole order),
 // and a guest through the footer's page /widerruf (order number and e-mail, then chosen items),
 // each with the acknowledgement in the dev mailbox.
-import type { Page } from '@playwright/test'
-import { expect, latestMail, test } from './fixtures.ts'
-
-const PASSWORD = 'Blau-Tasse-42'
-const DAY_MS = 24 * 60 * 60 * 1000
-
-function uniqueEmail(prefix: string) {
-  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.de`
-}
-
-/** A customer (logged in on `page`) with one order received two days ago. */
-async function customerWithOrder(page: Page, prefix: string) {
-  const email = uniqueEmail(prefix)
-  const registered = await page.request.post('/auth/register', {
-    data: {
-      email,
-      firstName: 'Lena',
-      lastName: 'Berger',
-      password: PASSWORD,
-      passwordRepeat: PASSWORD,
-    },
-  })
-  expect(registered.status()).toBe(200)
-  // The seed's trail: delivered three days after placing.
-  const created = await page.request.post('/api/dev/orders', {
-    data: { orders: [{ placedAt: new Date(Date.now() - 5 * DAY_MS).toISOString() }] },
-  })
-  expect(created.status()).toBe(200)
-  const { orderNumbers } = (await created.json()) as { orderNumbers: string[] }
-  return { email, orderNumber: orderNumbers[0] ?? '' }
-}
+import { customerWithOrder, expect, latestMail, test } from './fixtures.ts'
 
 test('a customer withdraws the whole order from Bestelldetails', async ({ page }) => {
   const { email, orderNumber } = await customerWithOrder(page, 'widerruf-kunde')
