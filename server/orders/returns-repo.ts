@@ -3,14 +3,14 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#db/client.ts'
 import {
-  orderDeliveries,
+  type orderDeliveries,
   orderLines,
   orderReturnLines,
   orderReturns,
-  orderStatusEvents,
   type ReturnLineOutcome,
   withdrawalDeclarations,
 } from '#db/schema/orders.ts'
+import { deliveriesWithPeriodEnd } from './withdrawal-repo.ts'
 
 export type ReturnRow = typeof orderReturns.$inferSelect
 export type ReturnRowWithoutPdf = Omit<ReturnRow, 'labelPdf'>
@@ -35,26 +35,12 @@ export async function deliveriesWithWarranty(
   orderId: number,
   years: number,
 ): Promise<ReturnDeliveryRow[]> {
-  const receivedAt = sql<Date | null>`coalesce((select min(${orderStatusEvents.at}) from ${orderStatusEvents} where ${orderStatusEvents.deliveryId} = ${orderDeliveries.id} and ${orderStatusEvents.toStatus} = 'delivered'), ${orderDeliveries.deliveredAt})`
-  const rows = await db
-    .select({
-      id: orderDeliveries.id,
-      deliveryNumber: orderDeliveries.deliveryNumber,
-      status: orderDeliveries.status,
-      receivedAt: sql<string | null>`${receivedAt}`,
-      defectUntil: sql<
-        string | null
-      >`((((${receivedAt}) at time zone 'Europe/Berlin')::date + make_interval(years => ${years}::int))::date + 1)::timestamp at time zone 'Europe/Berlin' - interval '1 millisecond'`,
-    })
-    .from(orderDeliveries)
-    .where(eq(orderDeliveries.orderId, orderId))
-    .orderBy(asc(orderDeliveries.position))
-  const asDate = (value: string | Date | null) => (value === null ? null : new Date(value))
-  return rows.map((row) => ({
-    ...row,
-    receivedAt: asDate(row.receivedAt),
-    defectUntil: asDate(row.defectUntil),
-  }))
+  const rows = await deliveriesWithPeriodEnd(
+    db,
+    orderId,
+    (day) => sql`(${day} + make_interval(years => ${years}::int))::date`,
+  )
+  return rows.map(({ until, ...row }) => ({ ...row, defectUntil: until }))
 }
 
 export type ReturnLineStateRow = {

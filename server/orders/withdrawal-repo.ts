@@ -1,6 +1,6 @@
 // Queries of the withdrawal function (issue 19). Declarations are only inserted and read: the
 // table is append-only (a trigger refuses UPDATE, DELETE and TRUNCATE).
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#db/client.ts'
 import {
   orderDeliveries,
@@ -57,26 +57,40 @@ export type WithdrawalDeliveryRow = {
   withdrawableUntil: Date | null
 }
 
+/** Receipt of a delivery: its first delivered status event, else its delivered_at. */
+const receivedAtSql = sql<Date | null>`coalesce((select min(${orderStatusEvents.at}) from ${orderStatusEvents} where ${orderStatusEvents.deliveryId} = ${orderDeliveries.id} and ${orderStatusEvents.toStatus} = 'delivered'), ${orderDeliveries.deliveredAt})`
+
+export type DeliveryPeriodRow = {
+  id: number
+  deliveryNumber: string
+  status: (typeof orderDeliveries.$inferSelect)['status']
+  /** The delivered status event (receipt); null while not delivered. */
+  receivedAt: Date | null
+  /** The last instant of the period counted from receipt; null while not delivered. */
+  until: Date | null
+}
+
 /**
- * Deliveries with their receipt and the end of their withdrawal period. The period starts the
- * day after receipt and ends at the end of its 14th day (§ 187 (1), § 188 (1) BGB), counted in
- * Berlin calendar days, so daylight saving time needs no care.
+ * Deliveries with their receipt and the end of a period counted from it in Berlin calendar days,
+ * so daylight saving time needs no care: `lastDay` turns the day of receipt (a date) into the
+ * period's last day; the period ends at the end of that day, Berlin time. The withdrawal period
+ * and the warranty share it (returns-repo.ts).
  */
-export async function deliveriesWithPeriod(
+export async function deliveriesWithPeriodEnd(
   db: DbOrTx,
   orderId: number,
-  periodDays: number,
-): Promise<WithdrawalDeliveryRow[]> {
-  const receivedAt = sql<Date | null>`coalesce((select min(${orderStatusEvents.at}) from ${orderStatusEvents} where ${orderStatusEvents.deliveryId} = ${orderDeliveries.id} and ${orderStatusEvents.toStatus} = 'delivered'), ${orderDeliveries.deliveredAt})`
+  lastDay: (receivedDay: SQL) => SQL,
+): Promise<DeliveryPeriodRow[]> {
+  const receivedDay = sql`((${receivedAtSql}) at time zone 'Europe/Berlin')::date`
   const rows = await db
     .select({
       id: orderDeliveries.id,
       deliveryNumber: orderDeliveries.deliveryNumber,
       status: orderDeliveries.status,
-      receivedAt: sql<string | null>`${receivedAt}`,
-      withdrawableUntil: sql<
+      receivedAt: sql<string | null>`${receivedAtSql}`,
+      until: sql<
         string | null
-      >`(((${receivedAt}) at time zone 'Europe/Berlin')::date + ${periodDays + 1}::int)::timestamp at time zone 'Europe/Berlin' - interval '1 millisecond'`,
+      >`((${lastDay(receivedDay)}) + 1)::timestamp at time zone 'Europe/Berlin' - interval '1 millisecond'`,
     })
     .from(orderDeliveries)
     .where(eq(orderDeliveries.orderId, orderId))
@@ -85,8 +99,21 @@ export async function deliveriesWithPeriod(
   return rows.map((row) => ({
     ...row,
     receivedAt: asDate(row.receivedAt),
-    withdrawableUntil: asDate(row.withdrawableUntil),
+    until: asDate(row.until),
   }))
+}
+
+/**
+ * Deliveries with their receipt and the end of their withdrawal period. The period starts the
+ * day after receipt and ends at the end of its 14th day (§ 187 (1), § 188 (1) BGB).
+ */
+export async function deliveriesWithPeriod(
+  db: DbOrTx,
+  orderId: number,
+  periodDays: number,
+): Promise<WithdrawalDeliveryRow[]> {
+  const rows = await deliveriesWithPeriodEnd(db, orderId, (day) => sql`${day} + ${periodDays}::int`)
+  return rows.map(({ until, ...row }) => ({ ...row, withdrawableUntil: until }))
 }
 
 export type WithdrawalLineRow = {
