@@ -157,6 +157,10 @@ test('product pages carry Product and BreadcrumbList JSON-LD and remember the vi
   await page.locator('.product-tile__link').first().click()
   await expect(page).toHaveURL(/\/artikel\//)
   const first = page.url()
+  // After the client-side navigation the product's data (and its JSON-LD) arrive a moment later.
+  await expect(
+    page.locator('script[type="application/ld+json"]').filter({ hasText: '"Product"' }),
+  ).toHaveCount(1)
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string } },
   )
