@@ -66,16 +66,25 @@ async function buildOptions(
     repo.declarationsOf(db, order.id),
   ])
   const isBusiness = order.customerType === 'business'
-  const deliveries: WithdrawalDelivery[] = deliveryRows.map((delivery) => {
+  // Goods of one order delivered separately: the period starts for all of them with the receipt
+  // of the last delivery (§ 356 (2) Nr. 1 b BGB); until then it has not started for any.
+  const open = deliveryRows.filter((delivery) => delivery.status !== 'cancelled')
+  const ends = open.map((delivery) => delivery.withdrawableUntil)
+  const periodEnd =
+    ends.length > 0 && ends.every((end) => end !== null)
+      ? new Date(Math.max(...ends.map((end) => end?.getTime() ?? 0)))
+      : null
+  const deliveries: WithdrawalDelivery[] = deliveryRows.map((row) => {
+    const delivery = { ...row, withdrawableUntil: row.status === 'cancelled' ? null : periodEnd }
     const own = lines.filter((line) => line.deliveryId === delivery.id)
-    const open = own.some((line) => line.withdrawn < line.quantity)
+    const left = own.some((line) => line.withdrawn < line.quantity)
     const reason: WithdrawalUnavailable | null = isBusiness
       ? 'withdrawal_business_customer'
       : delivery.status === 'cancelled'
         ? 'withdrawal_delivery_cancelled'
         : delivery.withdrawableUntil && delivery.withdrawableUntil < now
           ? 'withdrawal_period_over'
-          : !open
+          : !left
             ? 'withdrawal_already_declared'
             : null
     return {

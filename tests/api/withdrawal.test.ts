@@ -124,20 +124,45 @@ describe('withdrawal period', () => {
     shop.clock.set(NOW)
   })
 
-  it('offers a delivery not yet received, and says why a cancelled one is not', async () => {
+  it('starts the period of an order delivered in parts with its last delivery', async () => {
     shop.clock.set(NOW)
     const { browser, email } = await customer()
-    // The first delivery's period is over; the second is on its way.
+    // The first delivery arrived 30 days ago; the second is still on its way, so the period has
+    // not started for either (§ 356 (2) Nr. 1 b BGB).
     const order = await orderFor(email, new Date(NOW.getTime() - 30 * DAY_MS), 'shipped')
     const body = await options(browser, order.orderNumber)
     expect(body.available).toBe(true)
     expect(body.deliveries.map((d) => [d.available, d.reason])).toEqual([
-      [false, 'withdrawal_period_over'],
+      [true, null],
       [true, null],
     ])
+    expect(body.deliveries[0]).toMatchObject({ withdrawableUntil: null })
+    expect(body.deliveries[0]?.receivedAt).not.toBeNull()
     expect(body.deliveries[1]).toMatchObject({ receivedAt: null, withdrawableUntil: null })
 
-    // "Whole order" covers what can still be withdrawn: the second delivery.
+    // Once the second arrives (5 June, 10:00 Berlin), both end on 19 June, 24:00 Berlin.
+    const [second] = await shop.db.execute<{ id: number }>(
+      sql`select id from order_deliveries where order_id = ${order.id} and position = 2`,
+    )
+    await shop.db.execute(
+      sql`update order_deliveries set status = 'delivered', delivered_at = '2026-06-05T08:00:00Z' where id = ${second?.id ?? 0}`,
+    )
+    const received = await options(browser, order.orderNumber)
+    expect(received.deliveries.map((d) => d.withdrawableUntil)).toEqual([
+      '2026-06-19T21:59:59.999Z',
+      '2026-06-19T21:59:59.999Z',
+    ])
+  })
+
+  it('offers a delivery not yet received, and says why a cancelled one is not', async () => {
+    shop.clock.set(NOW)
+    const { browser, email } = await customer()
+    // The first delivery arrived 30 days ago, the second is on its way: all is still open.
+    const order = await orderFor(email, new Date(NOW.getTime() - 30 * DAY_MS), 'shipped')
+    const body = await options(browser, order.orderNumber)
+    expect(body.available).toBe(true)
+
+    // "Whole order" covers what can still be withdrawn: both deliveries.
     const response = await browser.api.withdrawal.declare({
       params: { orderNumber: order.orderNumber },
       body: declaration(),
@@ -146,11 +171,18 @@ describe('withdrawal period', () => {
     if (response.status !== 200) return
     expect(response.body.declaration.wholeOrder).toBe(true)
     expect(response.body.declaration.items).toEqual([
+      expect.objectContaining({ deliveryNumber: `${order.orderNumber}-1`, quantity: 2 }),
+      expect.objectContaining({ deliveryNumber: `${order.orderNumber}-1`, quantity: 1 }),
       expect.objectContaining({ deliveryNumber: `${order.orderNumber}-2`, quantity: 1 }),
     ])
     const after = await options(browser, order.orderNumber)
     expect(after.available).toBe(false)
-    expect(after.deliveries[1]?.reason).toBe('withdrawal_already_declared')
+    expect(after.deliveries.map((d) => d.reason)).toEqual([
+      'withdrawal_already_declared',
+      'withdrawal_already_declared',
+    ])
+
+    // A cancelled delivery does not hold the period open: it runs from the other's receipt.
 
     const cancelled = await orderFor(email, new Date(NOW.getTime() - 30 * DAY_MS), 'cancelled')
     const withCancelled = await options(browser, cancelled.orderNumber)

@@ -43,6 +43,9 @@ export function DeliveryPeriod({ delivery }: { delivery: WithdrawalDelivery }) {
   let text: string
   if (delivery.available && delivery.withdrawableUntil)
     text = `Zugestellt am ${formatDate(delivery.receivedAt ?? delivery.withdrawableUntil)} · widerrufbar bis ${formatDate(delivery.withdrawableUntil)}`
+  else if (delivery.available && delivery.receivedAt)
+    // Received, another delivery of the order is still on its way (§ 356 (2) Nr. 1 b BGB).
+    text = `Zugestellt am ${formatDate(delivery.receivedAt)} · widerrufbar bis 14 Tage nach Erhalt der letzten Lieferung`
   else if (delivery.available)
     text = `${delivery.statusLabel} · widerrufbar bis 14 Tage nach Erhalt`
   else text = delivery.reason ? unavailableText(delivery.reason, [delivery]) : ''
