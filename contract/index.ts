@@ -5,6 +5,7 @@ import { adsContract } from './ads.ts'
 import { backofficeContract } from './backoffice.ts'
 import { backofficeAccessContract } from './backoffice-access.ts'
 import { backofficeAfterSaleContract } from './backoffice-after-sale.ts'
+import { backofficeLegalContract } from './backoffice-legal.ts'
 import { campusContract } from './campus.ts'
 import { cartContract } from './cart.ts'
 import { catalogContract } from './catalog.ts'
@@ -14,6 +15,7 @@ import { creditCardsContract } from './credit-cards.ts'
 import { devContract } from './dev.ts'
 import { c, commonResponses } from './errors.ts'
 import { headerContract } from './header.ts'
+import { legalContract } from './legal.ts'
 import { newsletterContract } from './newsletter.ts'
 import { ordersContract } from './orders.ts'
 import { refundsContract } from './refunds.ts'
@@ -39,9 +41,11 @@ export const contract = c.router(
     newsletter: newsletterContract,
     consent: consentContract,
     ads: adsContract,
+    legal: legalContract,
     backofficeAccess: backofficeAccessContract,
     backoffice: backofficeContract,
     backofficeAfterSale: backofficeAfterSaleContract,
+    backofficeLegal: backofficeLegalContract,
     dev: devContract,
   },
   { strictStatusCodes: true, commonResponses },

@@ -42,11 +42,13 @@ export const orderMailsDe = {
     payment: 'Zahlart: {method}. {note}',
     deliveryAddress:
       'Lieferadresse: {firstName} {lastName}, {streetName} {streetNumber}, {zipCode} {cityName}, {countryName}',
-    action: 'Allgemeine Geschäftsbedingungen',
-    footer: [
-      'Du hast ein 14-tägiges Widerrufsrecht. Die Widerrufsbelehrung findest du in unseren AGB.',
-      'Wir melden uns, sobald deine Bestellung versendet wurde.',
-    ],
+    shippingNotice: 'Wir melden uns, sobald deine Bestellung versendet wurde.',
+    /** Issue 20: the texts travel with the mail (a durable medium), below the order. */
+    legalIntro:
+      'Unten in dieser E-Mail findest du unsere Allgemeinen Geschäftsbedingungen und die Widerrufsbelehrung mit dem Muster-Widerrufsformular in der Fassung, die für diese Bestellung gilt. Als Verbraucherin oder Verbraucher hast du ein 14-tägiges Widerrufsrecht; widerrufen kannst du auch über „Vertrag widerrufen“ unter {withdrawalUrl}. Bitte bewahre diese E-Mail auf.',
+    legalHeading: '{title} (Fassung {version} vom {date})',
+    legalMissing:
+      'Unsere Allgemeinen Geschäftsbedingungen und die Widerrufsbelehrung findest du unter {url}.',
   },
 } as const
 

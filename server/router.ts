@@ -6,6 +6,7 @@ import { adsRouter } from './ads/index.ts'
 import {
   backofficeAccessRouter,
   backofficeAfterSaleRouter,
+  backofficeLegalRouter,
   backofficeRouter,
 } from './backoffice/index.ts'
 import { campusRouter } from './campus/index.ts'
@@ -16,6 +17,7 @@ import { consentRouter } from './consent/index.ts'
 import { creditCardsRouter } from './credit-cards/index.ts'
 import { devRouter } from './dev/index.ts'
 import { headerRouter } from './header/index.ts'
+import { legalRouter } from './legal/index.ts'
 import { newsletterRouter } from './newsletter/index.ts'
 import { ordersRouter, refundsRouter, returnsRouter, withdrawalRouter } from './orders/index.ts'
 import { s } from './platform/http.ts'
@@ -38,8 +40,10 @@ export const router = s.router(contract, {
   newsletter: newsletterRouter,
   consent: consentRouter,
   ads: adsRouter,
+  legal: legalRouter,
   backofficeAccess: backofficeAccessRouter,
   backoffice: backofficeRouter,
   backofficeAfterSale: backofficeAfterSaleRouter,
+  backofficeLegal: backofficeLegalRouter,
   dev: devRouter,
 })

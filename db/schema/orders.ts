@@ -121,6 +121,10 @@ export const orders = pgTable(
       .default([]),
     /** Guest orders of a light account show in a full account only after the e-mail is confirmed. */
     placedAsGuest: boolean().notNull().default(false),
+    /** The versions of the AGB and the Widerrufsbelehrung the order was made under (issue 20;
+     * ids of legal_text_versions, null for orders placed before legal texts were versioned). */
+    termsVersionId: integer(),
+    withdrawalVersionId: integer(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import { seedVouchers } from './checkout.ts'
 import { seedContent } from './content.ts'
 import { seedCountries } from './countries.ts'
 import { seedCustomers } from './customers.ts'
+import { seedLegalTexts } from './legal.ts'
 import { seedOrders } from './orders.ts'
 import { seedUniversities } from './universities.ts'
 
@@ -33,6 +34,7 @@ export async function seedReference(db: Db): Promise<void> {
   // House ads and editable content: added when missing, never overwriting staff edits.
   await seedAds(db)
   await seedContent(db)
+  await seedLegalTexts(db)
 }
 
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {

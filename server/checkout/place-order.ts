@@ -6,6 +6,8 @@
 // The idempotency key makes a repeated or concurrent submit the same order. A provider payment's
 // attempt is claimed in the same transaction (see reconcile.ts).
 import type { PaymentMethodId, PlacedOrder, ProcessError } from '#contract/checkout.ts'
+import type { LegalText } from '#contract/legal.ts'
+import { legalMarkupToPlainText } from '#contract/legal-markup.ts'
 import { orderMailsDe } from '#contract/mails.de.ts'
 import { formatEuro } from '#contract/money.ts'
 import { fillText } from '#contract/text.ts'
@@ -14,6 +16,7 @@ import { cartOwnerOf, emptyCart, lockCartForOrder, pricingOf } from '#server/car
 import { decrementStock } from '#server/catalog/index.ts'
 import { recordConversion } from '#server/consent/index.ts'
 import { storeCard } from '#server/credit-cards/index.ts'
+import { orderLegalTexts } from '#server/legal/index.ts'
 import {
   findOrderByKey,
   type NewLine,
@@ -110,7 +113,39 @@ export async function orderProblem(
   return null
 }
 
-function confirmationMail(order: PlacedOrderRow, quote: Quote, publicUrl: string) {
+const berlinDate = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
+
+/** The AGB and the Widerrufsbelehrung as the order was made under them, as plain text. */
+function legalParagraphs(texts: (LegalText | null)[], publicUrl: string): string[] {
+  const labels = orderMailsDe.confirmation
+  if (texts.some((text) => !text)) {
+    return [fillText(labels.legalMissing, { url: `${publicUrl}/infocenter/section/conditions` })]
+  }
+  return texts.flatMap((text) =>
+    text
+      ? [
+          fillText(labels.legalHeading, {
+            title: text.title.toUpperCase(),
+            version: text.version,
+            date: berlinDate.format(new Date(text.createdAt)),
+          }),
+          ...legalMarkupToPlainText(text.body, publicUrl),
+        ]
+      : [],
+  )
+}
+
+function confirmationMail(
+  order: PlacedOrderRow,
+  quote: Quote,
+  publicUrl: string,
+  legal: { terms: LegalText | null; withdrawal: LegalText | null },
+) {
   const texts = orderMailsDe.confirmation
   const customer = quote.customer
   const total = formatEuro(order.totalCents)
@@ -177,9 +212,10 @@ function confirmationMail(order: PlacedOrderRow, quote: Quote, publicUrl: string
             countryName: delivery.countryName,
           })
         : '',
+      texts.shippingNotice,
+      fillText(texts.legalIntro, { withdrawalUrl: `${publicUrl}/widerruf` }),
     ].filter(Boolean),
-    action: { label: texts.action, url: `${publicUrl}/infocenter/section/conditions` },
-    footer: [...texts.footer],
+    footer: legalParagraphs([legal.terms, legal.withdrawal], publicUrl),
   }
 }
 
@@ -285,6 +321,8 @@ export async function placeOrder(
         })
       }
       const stored = storedOf(session)
+      // The AGB and Widerrufsbelehrung in force now: recorded on the order, sent with its mail.
+      const legal = await orderLegalTexts(tx)
       const order = await placeOrderRows(
         tx,
         {
@@ -307,6 +345,8 @@ export async function placeOrder(
           taxCents: quote.pricing.taxCents,
           coupons: quote.pricing.coupons,
           placedAsGuest: customer.isLight,
+          termsVersionId: legal.terms?.id ?? null,
+          withdrawalVersionId: legal.withdrawal?.id ?? null,
         },
         {
           status: initialStatus(input.payment.method),
@@ -347,7 +387,7 @@ export async function placeOrder(
         affiliate: input.affiliate,
         partners: input.partners,
       })
-      await enqueueMail(tx, confirmationMail(order, quote, ctx.config.publicUrl))
+      await enqueueMail(tx, confirmationMail(order, quote, ctx.config.publicUrl, legal))
       return order
     })
     return ok(placedOrderOf(order))

@@ -115,11 +115,11 @@ describe('content', () => {
   it('GET /api/pineberry/{id} answers a snippet by path id, 404 for unknown ids', async () => {
     const browser = createBrowser(shop.url)
     const privacy = await browser.api.ads.getContent({
-      params: { id: 'infocenter_section_privacy' },
+      params: { id: 'modal_newsletter_privacy' },
     })
     expect(privacy).toMatchObject({
       status: 200,
-      body: { id: 'infocenter_section_privacy', title: 'Datenschutz', isPlaceholder: true },
+      body: { id: 'modal_newsletter_privacy', title: 'Datenschutzhinweis zum Newsletter' },
     })
     const missing = await browser.api.ads.getContent({ params: { id: 'gibt_es_nicht' } })
     expect(missing).toMatchObject({ status: 404, body: { code: 'not_found' } })

@@ -41,14 +41,14 @@ test('site-skins appear left and right only when the window is wider than the pa
   await page.screenshot({ path: 'test-results/screens/site-skins.png' })
 })
 
-test('info pages come from content blocks and stay marked as placeholders', async ({ page }) => {
+test('info pages show the newest legal text, marked as a template (issue 20)', async ({ page }) => {
   const response = await page.request.get('/infocenter/section/privacy')
   const html = await response.text()
-  expect(html).toContain('Cookies und Einwilligungen')
+  expect(html).toContain('Dienste mit Einwilligung')
   await page.goto('/infocenter/section/privacy')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz')
-  await expect(page.getByRole('note')).toContainText('Platzhalter')
-  await expect(page.getByRole('heading', { name: 'Cookies und Einwilligungen' })).toBeVisible()
+  await expect(page.getByText(/Dieser Text ist eine Vorlage/)).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Dienste mit Einwilligung/ })).toBeVisible()
   await expect(page.getByText(/Videos \(YouTube\) \(Google Ireland Limited/)).toBeVisible()
 })
 

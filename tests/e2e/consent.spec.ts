@@ -65,7 +65,9 @@ test('"Alle ablehnen": no tracking call at all, and the banner stays closed', as
 
 test('"Alle akzeptieren": page views and scroll depth are stored', async ({ page }) => {
   const calls = trackingCalls(page)
-  // A short page that fits the window, so every 25 % step is reached at once.
+  // A short page that fits the window, so every 25 % step is reached at once (the Impressum of
+  // issue 20 needs a tall window).
+  await page.setViewportSize({ width: 1280, height: 1800 })
   await page.goto('/infocenter/section/imprint')
   const pageView = page.waitForResponse((r) => r.url().endsWith('/api/tracking/add'))
   const scroll = page.waitForResponse((r) => r.url().endsWith('/api/tracking/scroll'))

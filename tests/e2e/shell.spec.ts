@@ -37,7 +37,7 @@ test('footer links lead to the legal pages, marked as placeholders', async ({ pa
   await footer.getByRole('link', { name: 'Widerrufsbelehrung' }).click()
   await expect(page).toHaveURL(/\/infocenter\/section\/withdrawal$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Widerrufsbelehrung')
-  await expect(page.getByRole('note')).toContainText('Platzhalter')
+  await expect(page.getByText(/Dieser Text ist eine Vorlage/)).toBeVisible()
   await expect(page).toHaveTitle('Widerrufsbelehrung | Bitwerk')
 })
 

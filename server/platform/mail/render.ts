@@ -12,7 +12,8 @@ export type MailContent = {
 }
 
 const SIGNATURE = ['Viele Grüße', 'dein Bitwerk-Team']
-const LEGAL = 'Bitwerk GmbH · Musterstraße 1 · 10115 Berlin (Platzhalter-Impressum)'
+const LEGAL =
+  'Bitwerk GmbH · Musterstraße 1 · 10115 Berlin · Geschäftsführerin: Erika Mustermann · Amtsgericht Berlin (Charlottenburg) HRB 123456 B · USt-IdNr. DE123456789'
 
 function escapeHtml(value: string): string {
   return value

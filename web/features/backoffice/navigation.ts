@@ -24,6 +24,7 @@ export const BACKOFFICE_NAV: BackofficeNavEntry[] = [
   { key: 'campus', label: 'Campus-Prüfung', to: backofficePaths.campus },
   { key: 'tracking', label: 'Tracking', to: backofficePaths.tracking },
   { key: 'mails', label: 'Mailversand', to: backofficePaths.mails },
+  { key: 'legal-texts', label: 'Rechtstexte', to: backofficePaths.legalTexts },
   { key: 'audit', label: 'Protokoll', to: backofficePaths.audit, roles: ['admin'] },
 ]
 

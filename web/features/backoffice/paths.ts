@@ -16,4 +16,6 @@ export const backofficePaths = {
   audit: '/backoffice/protokoll',
   tracking: '/backoffice/tracking',
   mails: '/backoffice/mailversand',
+  legalTexts: '/backoffice/rechtstexte',
+  legalText: (section: string) => `/backoffice/rechtstexte/${section}`,
 } as const

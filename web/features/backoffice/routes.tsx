@@ -49,6 +49,17 @@ export const BACKOFFICE_PAGES: RouteObject[] = [
     lazy: () => import('./orders/order-page.tsx').then((m) => ({ Component: m.OrderPage })),
   },
   {
+    path: 'rechtstexte',
+    handle: title('Rechtstexte'),
+    lazy: () =>
+      import('./legal/legal-texts-page.tsx').then((m) => ({ Component: m.LegalTextsPage })),
+  },
+  {
+    path: 'rechtstexte/:section',
+    handle: title('Rechtstext'),
+    lazy: () => import('./legal/legal-text-page.tsx').then((m) => ({ Component: m.LegalTextPage })),
+  },
+  {
     path: 'retouren',
     handle: title('Widerrufe & Retouren'),
     lazy: () =>

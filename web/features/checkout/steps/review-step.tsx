@@ -6,6 +6,7 @@ import type { CheckoutState } from '#contract/checkout.ts'
 import { Button } from '#web/components/ui/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { errorText } from '#web/lib/messages.ts'
+import { paths } from '#web/lib/paths.ts'
 import { usePlaceOrder } from '../api.ts'
 import { ApplePayButton } from '../components/apple-pay-button.tsx'
 import { OrderSummary } from '../components/order-summary.tsx'
@@ -27,9 +28,10 @@ function Confirmation({ state }: { state: CheckoutState }) {
       </p>
       <p className="checkout-legal">
         Mit deiner Bestellung erklärst du dich mit unseren{' '}
-        <Link to="/infocenter/section/conditions">AGB</Link> einverstanden. Bitte beachte unsere{' '}
-        <Link to="/infocenter/section/withdrawal">Widerrufsbelehrung</Link> und unsere{' '}
-        <Link to="/infocenter/section/privacy">Datenschutzerklärung</Link>.
+        <Link to={paths.info('conditions')}>AGB</Link> einverstanden. Bitte beachte unsere{' '}
+        <Link to={paths.info('withdrawal')}>Widerrufsbelehrung</Link> und unsere{' '}
+        <Link to={paths.info('privacy')}>Datenschutzerklärung</Link>. AGB und Widerrufsbelehrung mit
+        dem Muster-Widerrufsformular schicken wir dir mit der Bestellbestätigung per E-Mail.
       </p>
       {order.error && (
         <p className="form-error" role="alert">

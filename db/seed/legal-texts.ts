@@ -1,0 +1,202 @@
+// The first version of the shop's legal texts (issue 20), in the line markup of
+// contract/legal-markup.ts: "## " heading, "- " list item, every other line a paragraph.
+// Templates for Bitwerk GmbH written against the shop's real rules (shipping costs, payment
+// methods, consent services, returns with prepaid labels); each opens with the note that the
+// operator must have it checked by a lawyer. Admins change them in the back office
+// ("Rechtstexte"), which adds versions; this file is only the starting point.
+import { CONSENT_SERVICES } from '#contract/consent-texts.ts'
+
+/** The operator's data, used by every text (and by the mails' footer). */
+export const OPERATOR = {
+  name: 'Bitwerk GmbH',
+  street: 'Musterstraße 1',
+  city: '10115 Berlin',
+  country: 'Deutschland',
+  representative: 'Erika Mustermann',
+  register: 'Amtsgericht Berlin (Charlottenburg)',
+  registerNumber: 'HRB 123456 B',
+  vatId: 'DE123456789',
+  email: 'service@bitwerk.example',
+  privacyEmail: 'datenschutz@bitwerk.example',
+  phone: '030 000 000',
+  phoneHours: 'Mo–Fr 8–18 Uhr',
+} as const
+
+const O = OPERATOR
+const ADDRESS = `${O.name}, ${O.street}, ${O.city}`
+const TEMPLATE_NOTE =
+  'Hinweis für den Betreiber: Dieser Text ist eine Vorlage. Er muss vor der Verwendung von einer Rechtsanwältin oder einem Rechtsanwalt geprüft und an den tatsächlichen Betrieb angepasst werden.'
+
+const lines = (...parts: (string | string[])[]) => parts.flat().join('\n')
+
+export const IMPRINT = lines(
+  TEMPLATE_NOTE,
+  `${O.name}, ${O.street}, ${O.city}, ${O.country}. Vertreten durch die Geschäftsführerin ${O.representative}.`,
+  `E-Mail: ${O.email} · Telefon: ${O.phone} (${O.phoneHours})`,
+  `Registergericht: ${O.register} · Registernummer: ${O.registerNumber} · Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${O.vatId}`,
+  'Verbraucherstreitbeilegung: Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG). Die EU-Plattform zur Online-Streitbeilegung ist seit dem 20. Juli 2025 eingestellt.',
+)
+
+export const CONDITIONS = lines(
+  TEMPLATE_NOTE,
+  '## § 1 Geltungsbereich',
+  `Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für alle Verträge, die über den Onlineshop Bitwerk zwischen dir und der ${ADDRESS} (im Folgenden „wir“) geschlossen werden.`,
+  'Sie gelten für Verbraucherinnen und Verbraucher (§ 13 BGB) und für Unternehmerinnen und Unternehmer (§ 14 BGB, im Folgenden „Geschäftskunden“). Regeln, die nur für eine der beiden Gruppen gelten, sind als solche gekennzeichnet.',
+  'Abweichende Bedingungen von Geschäftskunden gelten nur, wenn wir ihnen ausdrücklich in Textform zugestimmt haben.',
+  '## § 2 Vertragsschluss',
+  'Die Darstellung der Produkte im Shop ist kein rechtlich bindendes Angebot, sondern eine Aufforderung zur Bestellung.',
+  'Du legst Produkte in den Warenkorb und gehst zur Kasse. Dort meldest du dich an oder bestellst als Gast, gibst Rechnungs- und Lieferadresse an und wählst Zahlungs- und Versandart. Im letzten Schritt siehst du alle Angaben mit dem Gesamtpreis und kannst sie über „Ändern“ oder den Browser zurück korrigieren.',
+  'Mit dem Klick auf die Schaltfläche „Zahlungspflichtig bestellen“ gibst du ein verbindliches Angebot zum Kauf der Produkte im Warenkorb ab.',
+  'Unmittelbar danach erhältst du per E-Mail die Bestellbestätigung. Mit ihr nehmen wir dein Angebot an; der Vertrag ist damit geschlossen. Bei Zahlung per Kreditkarte, PayPal, Amazon Pay, Apple Pay, Klarna oder Finanzierung gibst du die Zahlung vorher beim jeweiligen Anbieter frei; kommt die Bestellung danach nicht zustande, geben wir den reservierten Betrag sofort frei.',
+  'Vertragssprache ist Deutsch. Wir speichern den Vertragstext. Die Bestellbestätigung enthält die Bestelldaten, diese AGB und die Widerrufsbelehrung mit dem Muster-Widerrufsformular in der Fassung, die bei deiner Bestellung galt. Mit Kundenkonto findest du deine Bestellungen zusätzlich unter „Bestellungen“.',
+  '## § 3 Preise und Versandkosten',
+  'Alle Preise sind Endpreise in Euro einschließlich der gesetzlichen Umsatzsteuer. Hinzu kommen gegebenenfalls Versandkosten, die Nachnahmegebühr, ab 2.500 € Warenwert die Wertversicherung und gewählte Zusatzleistungen (Schutzpaket, Garantieverlängerung). Sie stehen in den [Versand- und Zahlungsbedingungen](/infocenter/section/shipping) und werden vor der Bestellung im Bestellüberblick ausgewiesen.',
+  'Bei Lieferungen in Länder außerhalb der Europäischen Union können Zölle und Einfuhrabgaben anfallen, die du trägst.',
+  '## § 4 Zahlung',
+  'Welche Zahlungsarten für deine Bestellung möglich sind, zeigt die Kasse; die Übersicht steht in den [Versand- und Zahlungsbedingungen](/infocenter/section/shipping).',
+  'Bei Vorkasse überweist du den Betrag innerhalb von 5 Tagen nach der Bestellung; so lange reservieren wir die Ware. Der Kauf auf Rechnung ist nur für Geschäftskunden mit Kundenkonto möglich; die Rechnung ist innerhalb von 30 Tagen ohne Abzug zu zahlen.',
+  'Bei Klarna, Finanzierung (Consors Finanz) und Ratenkauf für Geschäftskunden gelten zusätzlich die Bedingungen des jeweiligen Anbieters, denen du dort zustimmst.',
+  'Geschäftskunden können nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.',
+  '## § 5 Lieferung',
+  'Wir liefern in die Länder, die die Kasse anbietet. Die Lieferzeit steht beim Produkt und im Bestellüberblick. Bei Vorkasse beginnt sie mit dem Eingang der Zahlung, bei Barzahlung bei Abholung liegt die Ware 5 Werktage im Abholshop bereit.',
+  'Enthält eine Bestellung Produkte mit unterschiedlicher Lieferzeit, können wir in Teillieferungen liefern; dir entstehen dadurch keine zusätzlichen Versandkosten.',
+  'Bei Verbraucherinnen und Verbrauchern geht die Gefahr des zufälligen Untergangs und der Verschlechterung der Ware erst mit der Übergabe an sie über. Bei Geschäftskunden geht sie mit der Übergabe an das Transportunternehmen über.',
+  '## § 6 Eigentumsvorbehalt',
+  'Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.',
+  'Geschäftskunden dürfen die Vorbehaltsware im ordentlichen Geschäftsgang weiterverkaufen. Sie treten uns bereits jetzt alle Forderungen aus dem Weiterverkauf in Höhe des Rechnungsbetrags ab; wir nehmen die Abtretung an. Sie bleiben zum Einzug ermächtigt, solange sie ihren Zahlungspflichten uns gegenüber nachkommen.',
+  '## § 7 Widerrufsrecht',
+  'Verbraucherinnen und Verbraucher haben ein gesetzliches Widerrufsrecht von 14 Tagen. Die Einzelheiten stehen in der [Widerrufsbelehrung](/infocenter/section/withdrawal). Die Kosten der Rücksendung tragen wir; das Rücksendeetikett erhältst du nach dem Widerruf in deinem Kundenkonto oder über die Seite [Vertrag widerrufen](/widerruf).',
+  'Den Widerruf kannst du auch über die Schaltfläche „Vertrag widerrufen“ erklären: in deinem Kundenkonto bei der Bestellung oder ohne Anmeldung über den Link „Vertrag widerrufen“ im Fußbereich jeder Seite.',
+  'Geschäftskunden steht kein gesetzliches Widerrufsrecht zu.',
+  '## § 8 Mängelhaftung und Garantien',
+  'Es gilt das gesetzliche Mängelhaftungsrecht. Ansprüche wegen Mängeln verjähren in zwei Jahren ab Ablieferung der Ware; das gilt auch für Geschäftskunden. Eine Reklamation meldest du im Kundenkonto bei der Bestellung an; das Rücksendeetikett ist für dich kostenlos.',
+  'Geschäftskunden müssen die Ware nach § 377 HGB unverzüglich nach Erhalt untersuchen und erkennbare Mängel unverzüglich anzeigen.',
+  'Garantien der Hersteller und die bei uns gekaufte Garantieverlängerung gelten zusätzlich zu den gesetzlichen Rechten und schränken sie nicht ein. Ihre Bedingungen stehen beim jeweiligen Angebot.',
+  '## § 9 Haftung',
+  'Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit, bei der Verletzung von Leben, Körper oder Gesundheit, nach dem Produkthaftungsgesetz und soweit wir eine Garantie übernommen haben.',
+  'Bei leicht fahrlässiger Verletzung einer wesentlichen Vertragspflicht (einer Pflicht, deren Erfüllung die Durchführung des Vertrags erst ermöglicht und auf deren Einhaltung du regelmäßig vertrauen darfst) haften wir nur für den vorhersehbaren, vertragstypischen Schaden. Im Übrigen ist die Haftung für leichte Fahrlässigkeit ausgeschlossen.',
+  '## § 10 Gutscheine',
+  'Gutscheine sind einmal pro Bestellung einlösbar, nicht in bar auszahlbar und nur mit den beim Gutschein genannten Bedingungen gültig (zum Beispiel Mindestbestellwert oder nur für Geschäftskunden). Neue Geschäftskunden erhalten einen Gutschein über 20 € ab einem Bestellwert von 1.000 €.',
+  '## § 11 Streitbeilegung',
+  'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+  '## § 12 Schlussbestimmungen',
+  'Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts. Verbraucherinnen und Verbrauchern bleibt der Schutz der zwingenden Vorschriften des Staates erhalten, in dem sie ihren gewöhnlichen Aufenthalt haben.',
+  'Ist der Kunde Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist Gerichtsstand für alle Streitigkeiten aus diesem Vertrag Berlin.',
+)
+
+export const WITHDRAWAL = lines(
+  TEMPLATE_NOTE,
+  'Die Widerrufsbelehrung und das Muster-Widerrufsformular folgen den gesetzlichen Mustern (Anlage 1 und 2 zu Artikel 246a § 1 EGBGB) und behalten deshalb deren Anrede „Sie“. Das Widerrufsrecht gilt für Verbraucherinnen und Verbraucher.',
+  '## Widerrufsbelehrung',
+  '## Widerrufsrecht',
+  'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
+  'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat. Haben Sie mehrere Waren im Rahmen einer einheitlichen Bestellung bestellt und werden diese getrennt geliefert, beträgt die Widerrufsfrist vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die letzte Ware in Besitz genommen haben bzw. hat.',
+  `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${ADDRESS}, ${O.country}, Telefon: ${O.phone}, E-Mail: ${O.email}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.`,
+  'Sie können den Widerruf auch über unsere Widerrufsfunktion erklären: über die Schaltfläche „Vertrag widerrufen“ in Ihrem Kundenkonto bei der Bestellung oder ohne Anmeldung auf unserer Webseite unter [Vertrag widerrufen](/widerruf) (§ 356a BGB). Machen Sie von dieser Möglichkeit Gebrauch, so werden wir Ihnen unverzüglich (z. B. per E-Mail) eine Bestätigung über den Eingang eines solchen Widerrufs übermitteln.',
+  'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
+  '## Folgen des Widerrufs',
+  'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.',
+  'Wir können die Rückzahlung verweigern, bis wir die Waren wieder zurückerhalten haben oder bis Sie den Nachweis erbracht haben, dass Sie die Waren zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.',
+  `Sie haben die Waren unverzüglich und in jedem Fall spätestens binnen vierzehn Tagen ab dem Tag, an dem Sie uns über den Widerruf dieses Vertrags unterrichten, an uns (${ADDRESS}, ${O.country}) zurückzusenden oder zu übergeben. Die Frist ist gewahrt, wenn Sie die Waren vor Ablauf der Frist von vierzehn Tagen absenden.`,
+  'Wir tragen die Kosten der Rücksendung der Waren. Das vorfrankierte Rücksendeetikett erhalten Sie nach dem Widerruf in Ihrem Kundenkonto oder über die Seite [Vertrag widerrufen](/widerruf).',
+  'Sie müssen für einen etwaigen Wertverlust der Waren nur aufkommen, wenn dieser Wertverlust auf einen zur Prüfung der Beschaffenheit, Eigenschaften und Funktionsweise der Waren nicht notwendigen Umgang mit ihnen zurückzuführen ist.',
+  '## Ausschluss des Widerrufsrechts',
+  'Das Widerrufsrecht besteht nicht bei Verträgen zur Lieferung von Ton- oder Videoaufnahmen oder Computersoftware in einer versiegelten Packung, wenn die Versiegelung nach der Lieferung entfernt wurde (§ 312g Abs. 2 Nr. 6 BGB).',
+  '## Muster-Widerrufsformular',
+  '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
+  `An ${ADDRESS}, ${O.country}, E-Mail: ${O.email}:`,
+  '- Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)',
+  '- Bestellt am (*)/erhalten am (*)',
+  '- Name des/der Verbraucher(s)',
+  '- Anschrift des/der Verbraucher(s)',
+  '- Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)',
+  '- Datum',
+  '(*) Unzutreffendes streichen.',
+)
+
+const consentLines = CONSENT_SERVICES.map(
+  (service) => `- ${service.serviceName} (${service.provider}): ${service.purpose}`,
+)
+
+export const PRIVACY = lines(
+  TEMPLATE_NOTE,
+  '## Verantwortlicher',
+  `${ADDRESS}, ${O.country}, vertreten durch die Geschäftsführerin ${O.representative}. E-Mail: ${O.email}, Telefon: ${O.phone}. Weitere Angaben im [Impressum](/infocenter/section/imprint).`,
+  `Unseren Datenschutzbeauftragten erreichst du unter ${O.privacyEmail} oder unter unserer Postanschrift mit dem Zusatz „Datenschutzbeauftragter“.`,
+  '## Überblick',
+  'Wir verarbeiten personenbezogene Daten, soweit es für Vertrag und Kundenkonto nötig ist (Art. 6 Abs. 1 lit. b DSGVO), soweit ein Gesetz es verlangt (lit. c, etwa Aufbewahrungspflichten), soweit unser berechtigtes Interesse überwiegt (lit. f, etwa Sicherheit des Shops) oder soweit du eingewilligt hast (lit. a).',
+  '## Hosting und Server-Logdateien',
+  'Der Shop läuft auf Servern in einem Rechenzentrum in Deutschland, das für uns als Auftragsverarbeiter tätig ist (Art. 28 DSGVO).',
+  'Bei jedem Aufruf speichert der Server: IP-Adresse, Datum und Uhrzeit, aufgerufene Adresse, Statuscode, übertragene Datenmenge, die zuvor besuchte Seite und den Browser (User-Agent). Wir brauchen diese Daten, um den Shop sicher und stabil zu betreiben und Angriffe abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Wir löschen sie nach 14 Tagen, sofern sie nicht zur Aufklärung eines Angriffs länger nötig sind.',
+  '## Technisch notwendige Cookies',
+  'Ohne Einwilligung setzen wir nur, was für den Shop unbedingt nötig ist (§ 25 Abs. 2 Nr. 2 TDDDG): das Sitzungs-Cookie (Anmeldung, Warenkorb, Bestellvorgang; es endet mit der Abmeldung oder nach Ablauf der Sitzung), und das Cookie „bw_consent“ mit deiner Cookie-Entscheidung (12 Monate).',
+  '## Dienste mit Einwilligung (Cookie-Einstellungen)',
+  'Folgende Dienste laufen nur mit deiner Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO). Du kannst sie jederzeit über „Cookie-Einstellungen“ im Fußbereich jeder Seite ändern oder widerrufen; der Widerruf gilt für die Zukunft.',
+  ...consentLines,
+  'Deine Entscheidung speichern wir als Nachweis mit einer zufälligen Kennung auf unserem Server (Art. 7 Abs. 1 DSGVO). Widerrufst du Statistik oder Empfehlungen, löschen wir die dazu gespeicherten Ereignisse.',
+  'Google und Microsoft können Daten auch in den USA verarbeiten. Die Übermittlung stützt sich auf den Angemessenheitsbeschluss der EU-Kommission zum EU-U.S. Data Privacy Framework, für das beide Unternehmen zertifiziert sind, sowie auf Standardvertragsklauseln. YouTube-Videos binden wir im erweiterten Datenschutzmodus ein; sie laden erst, wenn du eingewilligt hast.',
+  '## Kundenkonto und Bestellungen',
+  'Für Bestellungen verarbeiten wir Name, Anschrift, E-Mail-Adresse, Telefonnummer (wenn angegeben), bei Geschäftskunden Firma und USt-IdNr., die bestellten Produkte, Zahlungsart und Bestellverlauf (Art. 6 Abs. 1 lit. b DSGVO). Das gilt auch für die Bestellung als Gast.',
+  'Rechnungen und Buchungsbelege bewahren wir 8 Jahre auf (§ 147 AO, § 257 HGB), Handels- und Geschäftsbriefe 6 Jahre. Dein Kundenkonto kannst du jederzeit löschen lassen; Daten mit Aufbewahrungspflicht sperren wir bis zum Ablauf der Frist.',
+  'Widerrufe, Rücksendungen und Reklamationen speichern wir mit Zeitpunkt und Inhalt, um sie zu bearbeiten und nachweisen zu können (Art. 6 Abs. 1 lit. b und c DSGVO).',
+  '## Zahlungsdienstleister',
+  'Zur Zahlung geben wir die nötigen Daten (Name, Betrag, Bestellnummer, bei Rechnungskauf und Finanzierung auch Anschrift und Geburtsdatum) an den Anbieter der gewählten Zahlungsart weiter (Art. 6 Abs. 1 lit. b DSGVO). Kartendaten gibst du direkt bei unserem Zahlungsdienstleister ein; wir erhalten nur eine Kennung und die maskierte Kartennummer.',
+  '- Kreditkarte und Apple Pay: unser Zahlungsdienstleister für Kartenzahlungen [vor dem Start mit Name und Anschrift ergänzen]; Apple Pay zusätzlich Apple Distribution International Ltd., Hollyhill Industrial Estate, Hollyhill, Cork, Irland',
+  '- PayPal: PayPal (Europe) S.à r.l. et Cie, S.C.A., 22-24 Boulevard Royal, L-2449 Luxemburg',
+  '- Amazon Pay: Amazon Payments Europe S.C.A., 38 Avenue John F. Kennedy, L-1855 Luxemburg',
+  '- Klarna: Klarna Bank AB (publ), Sveavägen 46, 111 34 Stockholm, Schweden; Klarna kann eine Bonitätsprüfung durchführen',
+  '- Finanzierung: Consors Finanz, BNP Paribas S.A. Niederlassung Deutschland, Standort München: Schwanthalerstraße 31, 80336 München; die Bank prüft die Kreditwürdigkeit',
+  '- Ratenkauf für Geschäftskunden: Santander Consumer Bank AG, Santander-Platz 1, 41061 Mönchengladbach',
+  'Bei Vorkasse, Rechnung, Nachnahme und Barzahlung bei Abholung verarbeiten wir die Zahlungsdaten selbst bzw. mit unserer Bank.',
+  '## Versanddienstleister',
+  'Zur Zustellung geben wir Name, Lieferadresse und – damit der Zusteller die Sendung ankündigen kann – die E-Mail-Adresse an das gewählte Versandunternehmen weiter (Art. 6 Abs. 1 lit. b DSGVO): DHL Paket GmbH, Sträßchensweg 10, 53113 Bonn; Hermes Germany GmbH, Essener Straße 89, 22419 Hamburg; DPD Deutschland GmbH, Wailandtstraße 1, 63741 Aschaffenburg. Für Rücksendungen erstellen wir das Etikett über DHL.',
+  '## E-Mails',
+  'Bestellbestätigungen, Versand-, Widerrufs- und Kontomails versenden wir über einen Mailserver in Deutschland, der für uns als Auftragsverarbeiter tätig ist.',
+  '## Newsletter',
+  'Für den Newsletter speichern wir deine E-Mail-Adresse, die gewählte Art und den Zeitpunkt von Anmeldung und Bestätigung (Double-Opt-in, Art. 6 Abs. 1 lit. a DSGVO). Abmelden kannst du dich jederzeit über den Link in jeder E-Mail.',
+  '## Kundenservice und Support-Chat',
+  'Nachrichten an uns (E-Mail, Telefon, Support-Chat) verarbeiten wir, um dein Anliegen zu bearbeiten (Art. 6 Abs. 1 lit. b oder f DSGVO).',
+  '## Studentenprogramm (Campus)',
+  'Für das Studentenprogramm prüfen wir deinen Nachweis (Immatrikulationsbescheinigung). Das hochgeladene Dokument löschen wir 30 Tage nach der Entscheidung; danach speichern wir nur das Ergebnis und die Gültigkeit (Art. 6 Abs. 1 lit. b DSGVO).',
+  '## Deine Rechte',
+  'Du hast das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch gegen Verarbeitungen auf Grund berechtigter Interessen (Art. 21). Eine Einwilligung kannst du jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3).',
+  'Du kannst dich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), zum Beispiel bei der für uns zuständigen Berliner Beauftragten für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin.',
+  'Wir treffen keine automatisierten Entscheidungen im Sinne von Art. 22 DSGVO. Bonitätsprüfungen führen allein Klarna und die finanzierenden Banken durch.',
+)
+
+export const SHIPPING = lines(
+  TEMPLATE_NOTE,
+  '## Versandkosten',
+  '- Deutschland, Standardversand (DHL, Hermes oder DPD; Lieferung in 1–3 Werktagen): 4,99 €, ab einem Bestellwert von 99 € versandkostenfrei',
+  '- Deutschland, Expressversand mit DHL (Lieferung am nächsten Werktag bei Bestellung bis 14 Uhr; nicht an Packstationen und PaketShops): 9,99 €',
+  '- Lieferung ins Ausland (DHL; Lieferung in 3–6 Werktagen): 9,99 €',
+  '- Abholung im Abholshop bei Barzahlung bei Abholung: kostenlos, die Ware liegt 5 Werktage für dich bereit',
+  'An Packstationen liefern wir mit DHL, an PaketShops mit Hermes. In welche Länder wir liefern, zeigt die Kasse bei der Lieferadresse.',
+  '## Lieferzeit',
+  'Die Lieferzeit steht beim Produkt und im Bestellüberblick. Lagernde Artikel verschicken wir werktags bei Bestellung bis 15 Uhr am selben Tag. Bei Vorkasse beginnt die Lieferzeit mit dem Eingang deiner Zahlung.',
+  '## Zusatzleistungen',
+  '- Nachnahme: 2,00 € Nachnahmegebühr, die du an den Zusteller zahlst (nur in Deutschland, nicht an Packstationen oder PaketShops)',
+  '- Wertversicherung: ab einem Warenwert von 2.500 € versichern wir die Sendung zu ihrem Wert; dafür berechnen wir 0,75 % des Warenwerts',
+  '- Schutzpaket „No Risk, Much Fun“: 9,99 €',
+  '## Zahlungsarten',
+  '- Kreditkarte (Visa, Mastercard, American Express, Diners Club, Discover), bis 10.000 €',
+  '- PayPal, Amazon Pay, Apple Pay, jeweils bis 10.000 €',
+  '- Klarna Rechnung (Zahlung innerhalb von 30 Tagen an Klarna) und Klarna Sofort: für Privatkunden bei Lieferung nach Deutschland, Österreich oder in die Niederlande, bis 5.000 €',
+  '- Vorkasse (Überweisung): bis 25.000 €; wir reservieren die Ware 5 Tage und versenden nach Zahlungseingang',
+  '- Rechnung: nur für Geschäftskunden mit Kundenkonto, zahlbar innerhalb von 30 Tagen, bis 25.000 €',
+  '- Finanzierung über Consors Finanz: für Privatkunden in Deutschland, 100 € bis 10.000 €, 0 % über 6, 9 oder 12 Monate oder Laufzeiten bis 72 Monate',
+  '- Ratenkauf für Geschäftskunden: in Deutschland, 500 € bis 25.000 €, 3, 6 oder 12 Monatsraten',
+  '- Nachnahme: in Deutschland bis 3.500 €, zuzüglich 2,00 € Gebühr',
+  '- Barzahlung bei Abholung (bar oder mit Karte im Abholshop): bis 5.000 €',
+  'Welche Zahlungsarten für deine Bestellung möglich sind, hängt von Lieferland, Kundenart und Betrag ab; die Kasse zeigt nur die möglichen.',
+  '## Rücksendungen',
+  'Nach einem Widerruf oder für eine Reklamation erhältst du ein kostenloses Rücksendeetikett (DHL) in deinem Kundenkonto oder über die Seite [Vertrag widerrufen](/widerruf). Einzelheiten in der [Widerrufsbelehrung](/infocenter/section/withdrawal).',
+)
+
+export const LEGAL_TEXT_TEMPLATES = {
+  imprint: { title: 'Impressum', body: IMPRINT },
+  conditions: { title: 'Allgemeine Geschäftsbedingungen', body: CONDITIONS },
+  withdrawal: { title: 'Widerrufsbelehrung und Muster-Widerrufsformular', body: WITHDRAWAL },
+  privacy: { title: 'Datenschutzerklärung', body: PRIVACY },
+  shipping: { title: 'Versand- und Zahlungsbedingungen', body: SHIPPING },
+} as const
