@@ -121,6 +121,11 @@ export const orders = pgTable(
       .default([]),
     /** Guest orders of a light account show in a full account only after the e-mail is confirmed. */
     placedAsGuest: boolean().notNull().default(false),
+    /**
+     * The shopper's answer at the order to "pick up the old device free" (§ 17 (1) sentence 3
+     * ElektroG), asked for large appliances only; null: not asked (no large appliance).
+     */
+    oldDeviceTakeBack: boolean(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },

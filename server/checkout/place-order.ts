@@ -107,6 +107,9 @@ export async function orderProblem(
   })
   if (refusal === 'checkout_payment_method_not_available_for_delivery_country') return refusal
   if (refusal) return 'checkout_payment_missing'
+  // ElektroG § 17 (1) sentence 3: asked at the conclusion of the contract, so answered before it.
+  if (quote.largeAppliances.length > 0 && quote.stored.oldDeviceTakeBack === null)
+    return 'checkout_take_back_choice_missing'
   return null
 }
 
@@ -307,6 +310,8 @@ export async function placeOrder(
           taxCents: quote.pricing.taxCents,
           coupons: quote.pricing.coupons,
           placedAsGuest: customer.isLight,
+          oldDeviceTakeBack:
+            quote.largeAppliances.length > 0 ? quote.stored.oldDeviceTakeBack : null,
         },
         {
           status: initialStatus(input.payment.method),
