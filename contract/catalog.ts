@@ -265,6 +265,31 @@ export const WarrantySchema = z.object({
 })
 export type Warranty = z.infer<typeof WarrantySchema>
 
+/** A product-safety contact (GPSR (EU) 2023/988 Art. 19 b, c): name, postal and electronic address. */
+export const SafetyContactSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  /** German country name ("Taiwan", "Irland"). */
+  country: z.string(),
+  /** E-mail address ("mailto:...") or the URL of a contact form. */
+  electronicAddress: z.string(),
+})
+export type SafetyContact = z.infer<typeof SafetyContactSchema>
+
+/** Product safety information for distance sales (GPSR Art. 19), shown as "Produktsicherheit". */
+export const ProductSafetySchema = z.object({
+  manufacturer: SafetyContactSchema,
+  /** The person responsible in the EU when the manufacturer is established outside it. */
+  responsiblePerson: SafetyContactSchema.nullable(),
+  /** Type identifier (manufacturer part number) when known; article number and EAN beside it. */
+  modelNumber: z.string().nullable(),
+  /** Warnings and safety information in German. */
+  warnings: z.array(z.string()),
+})
+export type ProductSafety = z.infer<typeof ProductSafetySchema>
+
 export const ProductDetailSchema = ProductTileSchema.extend({
   ean: z.string(),
   /** Paragraphs. */
@@ -277,6 +302,13 @@ export const ProductDetailSchema = ProductTileSchema.extend({
   specs: z.array(z.object({ group: z.string(), name: z.string(), value: z.string() })),
   energyLabel: EnergyLabelSchema.nullable(),
   releasedAt: z.string(),
+  /** Null only for a product whose manufacturer is not recorded yet. */
+  safety: ProductSafetySchema.nullable(),
+  /**
+   * Electrical equipment duties: the old device is picked up free at delivery (ElektroG § 17,
+   * categories 1, 2, 4; the checkout asks) and battery notes (BattG, (EU) 2023/1542).
+   */
+  disposal: z.object({ largeAppliance: z.boolean(), containsBattery: z.boolean() }),
 })
 export type ProductDetail = z.infer<typeof ProductDetailSchema>
 

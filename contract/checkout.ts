@@ -199,6 +199,15 @@ export const CheckoutStateSchema = z.object({
   creditCardAliases: z.array(SafeCardSchema),
   summary: CheckoutSummarySchema,
   whiteLabel: z.boolean(),
+  /**
+   * Free pick-up of an old device at delivery (§ 17 (1) sentences 2-3 ElektroG): asked when the
+   * order holds a large appliance (`productIds`); `selected` null until the shopper answers.
+   */
+  oldDeviceTakeBack: z.object({
+    asked: z.boolean(),
+    productIds: z.array(z.number().int()),
+    selected: z.boolean().nullable(),
+  }),
 })
 export type CheckoutState = z.infer<typeof CheckoutStateSchema>
 
@@ -261,6 +270,7 @@ export const ProcessErrorSchema = z.enum([
   'checkout_out_of_stock',
   'checkout_cart_changed',
   'checkout_payment_pending',
+  'checkout_take_back_choice_missing',
   'voucher_used_up',
   'voucher_min_order',
   'voucher_invalid',
@@ -462,6 +472,13 @@ export const checkoutContract = c.router({
     body: PaymentShippingBodySchema,
     responses: { 200: CheckoutStateSchema, 422: errorBody(PaymentChoiceErrorSchema) },
     summary: 'Change payment and/or shipping (sent only when one changed)',
+  },
+  oldDeviceTakeBack: {
+    method: 'POST',
+    path: '/api/checkout/old-device-take-back',
+    body: z.object({ takeBack: z.boolean() }),
+    responses: { 200: CheckoutStateSchema, 422: errorBody(z.enum(['init_error'])) },
+    summary: 'Answer whether the old device is picked up free at delivery (ElektroG § 17)',
   },
   noRiskMuchFun: {
     method: 'POST',

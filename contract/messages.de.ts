@@ -353,6 +353,8 @@ const checkout = {
   checkout_payment_pending:
     'Die Zahlung ist noch nicht abgeschlossen. Bitte bestätige sie beim Zahlungsanbieter.',
   checkout_order_not_found: 'Wir konnten deine Bestellung nicht finden.',
+  checkout_take_back_choice_missing:
+    'Bitte gib an, ob wir dein Altgerät bei der Lieferung kostenlos mitnehmen sollen.',
   checkout_express_login_required:
     'Bitte melde dich an oder gib deine Adresse als Gast ein, um mit dieser Zahlart zu bezahlen.',
   card_missing: 'Bitte gib deine Kreditkartendaten ein.',

@@ -110,6 +110,44 @@ export const filterOptions = pgTable(
   (t) => [uniqueIndex('filter_options_attribute_value_unique').on(t.attributeId, t.value)],
 )
 
+/**
+ * An economic operator's contact for product safety (GPSR (EU) 2023/988 Art. 19 b and c): name,
+ * postal address and electronic address (e-mail or contact form). `countryCode` ISO 3166-1 alpha-2.
+ */
+const operatorColumns = () => ({
+  name: text().notNull(),
+  street: text().notNull(),
+  zipCode: text().notNull(),
+  city: text().notNull(),
+  countryCode: text().notNull(),
+  /** E-mail address or the URL of a contact form. */
+  electronicAddress: text().notNull(),
+})
+
+/**
+ * The person responsible in the EU (GPSR Art. 16, Art. 4 Regulation (EU) 2019/1020) for products
+ * of a manufacturer established outside the Union, usually its EU subsidiary or importer.
+ */
+export const euResponsiblePersons = pgTable('eu_responsible_persons', {
+  id: serial().primaryKey(),
+  ...operatorColumns(),
+})
+
+/**
+ * Manufacturers with their product-safety contact; `brand` is the products' brand text. A
+ * manufacturer outside the EU has a responsible person (`responsiblePersonId`).
+ */
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: serial().primaryKey(),
+    brand: text().notNull(),
+    ...operatorColumns(),
+    responsiblePersonId: integer().references(() => euResponsiblePersons.id),
+  },
+  (t) => [uniqueIndex('manufacturers_brand_unique').on(t.brand)],
+)
+
 export type EnergyClass = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G'
 
 /** One line of the technical data table on the product page. */
@@ -172,6 +210,17 @@ export const products = pgTable(
     /** Option ids of every filter attribute the product carries (GIN-indexed for facets). */
     optionIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     specs: jsonb().$type<ProductSpec[]>().notNull().default([]),
+    /** The manufacturer for product safety (GPSR Art. 19); null: not yet recorded. */
+    manufacturerId: integer().references(() => manufacturers.id),
+    /** Warnings and safety information in German (GPSR Art. 19 d), one entry a note. */
+    safetyWarnings: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * ElektroG categories 1, 2 or 4 (screen above 100 cm² or an edge above 50 cm): the old device
+     * is picked up free at the delivery address, and the checkout asks for it (§ 17 (1), (2)).
+     */
+    largeAppliance: boolean().notNull().default(false),
+    /** Contains a battery or accumulator (battery notes, BattG / Regulation (EU) 2023/1542). */
+    containsBattery: boolean().notNull().default(false),
     soldCount: integer().notNull().default(0),
     releasedAt: date({ mode: 'string' }).notNull(),
     /** Normalised name, brand and model numbers (see server/catalog/search-text.ts). */

@@ -125,6 +125,11 @@ export const orders = pgTable(
      * ids of legal_text_versions, null for orders placed before legal texts were versioned). */
     termsVersionId: integer(),
     withdrawalVersionId: integer(),
+    /**
+     * The shopper's answer at the order to "pick up the old device free" (§ 17 (1) sentence 3
+     * ElektroG), asked for large appliances only; null: not asked (no large appliance).
+     */
+    oldDeviceTakeBack: boolean(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },

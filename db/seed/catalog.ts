@@ -3,10 +3,13 @@
 // leaf category draws from its own seeded generator (a bigger count only appends products).
 import type { DbOrTx } from '../client.ts'
 import {
+  type CatalogVisual,
   categories,
   type EnergyClass,
+  euResponsiblePersons,
   filterAttributes,
   filterOptions,
+  manufacturers,
   normalizeSearchText,
   type ProductSpec,
   products,
@@ -24,6 +27,7 @@ import {
 } from './catalog-data.ts'
 import { seedPriceHistory } from './catalog-prices.ts'
 import { createRng, hashString, type Rng } from './catalog-random.ts'
+import { MANUFACTURER_SEEDS, safetyFactsOf } from './catalog-safety.ts'
 
 const BATCH = 500
 
@@ -146,9 +150,33 @@ function warrantyPrice(priceCents: number, share: number): number {
   return Math.max(9, Math.round((priceCents * share) / 100 / 5) * 5) * 100 - 1
 }
 
+/** Manufacturers and EU responsible persons (GPSR); returns the manufacturer id per brand. */
+async function insertManufacturers(db: DbOrTx): Promise<Map<string, number>> {
+  const responsibleIds = new Map<string, number>()
+  for (const { responsible } of MANUFACTURER_SEEDS) {
+    if (!responsible || responsibleIds.has(responsible.name)) continue
+    const [row] = await db
+      .insert(euResponsiblePersons)
+      .values(responsible)
+      .returning({ id: euResponsiblePersons.id })
+    if (row) responsibleIds.set(responsible.name, row.id)
+  }
+  const rows = await db
+    .insert(manufacturers)
+    .values(
+      MANUFACTURER_SEEDS.map(({ responsible, ...manufacturer }) => ({
+        ...manufacturer,
+        responsiblePersonId: responsible ? (responsibleIds.get(responsible.name) ?? null) : null,
+      })),
+    )
+    .returning({ id: manufacturers.id, brand: manufacturers.brand })
+  return new Map(rows.map((row) => [row.brand, row.id]))
+}
+
 /** Seeds categories, attributes and `count` products. */
 export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
   const categoryByPath = await insertCategories(db)
+  const manufacturerIds = await insertManufacturers(db)
 
   // 1. Generate every product (pure, no database).
   const counts = allocate(
@@ -293,6 +321,9 @@ export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
       const day = rng.int(0, 1030)
       const released = new Date(Date.UTC(2023, 0, 1) + day * 86_400_000)
       const text = description(gen)
+      const manufacturerId = manufacturerIds.get(gen.brand)
+      if (manufacturerId === undefined) throw new Error(`no manufacturer for brand ${gen.brand}`)
+      const safety = safetyFactsOf(visual as CatalogVisual, name, category.path)
       return {
         articleNumber,
         ean: ean13(`40${String(1_000_000_000 + index * 37).padStart(10, '0')}`),
@@ -316,6 +347,10 @@ export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
         energyKwh: energy && energy.kwh > 0 ? energy.kwh : null,
         optionIds,
         specs,
+        manufacturerId,
+        safetyWarnings: safety.warnings,
+        largeAppliance: safety.largeAppliance,
+        containsBattery: safety.containsBattery,
         soldCount: Math.floor(Math.exp(rng.next() * 8)) - 1,
         releasedAt: released.toISOString().slice(0, 10),
         searchName: normalizeSearchText(`${name} ${gen.brand} ${gen.mpn}`),

@@ -11,6 +11,7 @@ export {
   type ProductOfferChange,
 } from './offer.ts'
 export { type PriceStep, recentPriceSteps } from './price-history.ts'
+export { largeApplianceIds } from './repo.ts'
 export { catalogRouter, LAST_SEEN_COOKIE } from './router.ts'
 export { energyEfficiency } from './service.ts'
 export { decrementStock, returnStock } from './stock.ts'

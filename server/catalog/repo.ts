@@ -3,7 +3,12 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core'
 import type { CatalogSort } from '#contract/catalog.ts'
 import type { Db } from '#db/client.ts'
-import { products, productWarranties } from '#db/schema/catalog.ts'
+import {
+  euResponsiblePersons,
+  manufacturers,
+  products,
+  productWarranties,
+} from '#db/schema/catalog.ts'
 import type { SearchQuery } from './search-query.ts'
 
 const p = alias(products, 'p')
@@ -134,6 +139,39 @@ export async function selectProduct(db: Db, id: number) {
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof selectProduct>>>
 
+const manufacturerColumns = {
+  name: manufacturers.name,
+  street: manufacturers.street,
+  zipCode: manufacturers.zipCode,
+  city: manufacturers.city,
+  countryCode: manufacturers.countryCode,
+  electronicAddress: manufacturers.electronicAddress,
+}
+
+const responsibleColumns = {
+  name: euResponsiblePersons.name,
+  street: euResponsiblePersons.street,
+  zipCode: euResponsiblePersons.zipCode,
+  city: euResponsiblePersons.city,
+  countryCode: euResponsiblePersons.countryCode,
+  electronicAddress: euResponsiblePersons.electronicAddress,
+}
+
+/** A manufacturer's product-safety contact and its EU responsible person, if any. */
+export async function selectManufacturer(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      manufacturer: manufacturerColumns,
+      responsible: responsibleColumns,
+    })
+    .from(manufacturers)
+    .leftJoin(euResponsiblePersons, eq(euResponsiblePersons.id, manufacturers.responsiblePersonId))
+    .where(eq(manufacturers.id, id))
+  return row ?? null
+}
+
+export type ManufacturerRow = NonNullable<Awaited<ReturnType<typeof selectManufacturer>>>
+
 export function selectWarranties(db: Db, productId: number) {
   return db
     .select({
@@ -195,4 +233,17 @@ export function selectSuggestionsBySimilarity(
       asc(p.id),
     )
     .limit(limit)
+}
+
+/**
+ * Of these products, the large appliances (ElektroG categories 1, 2, 4): the checkout asks
+ * whether the old device is to be picked up at delivery (§ 17 (1) sentence 3 ElektroG).
+ */
+export async function largeApplianceIds(db: Db, productIds: number[]): Promise<number[]> {
+  if (productIds.length === 0) return []
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.largeAppliance, true)))
+  return rows.map((row) => row.id).sort((a, b) => a - b)
 }

@@ -33,6 +33,7 @@ import {
   selectionPredicate,
 } from './facets.ts'
 import * as repo from './repo.ts'
+import { productSafetyOf } from './safety.ts'
 import { buildSearchQuery, exactCode, searchTokens } from './search-query.ts'
 import { wordSimilarity } from './similarity.ts'
 import {
@@ -413,6 +414,9 @@ export async function getProduct(
     ])
     // A product switched off in the back office has no page (404), like an unknown one.
     if (!row?.active) return null
+    const manufacturer = row.manufacturerId
+      ? await repo.selectManufacturer(ctx.db, row.manufacturerId)
+      : null
     const category = categories.byId.get(row.categoryId)
     if (!category) return null
     const tile = toTile(row, categories)
@@ -431,6 +435,8 @@ export async function getProduct(
       specs: row.specs,
       energyLabel: energyLabelOf(row),
       releasedAt: row.releasedAt,
+      safety: productSafetyOf(row, manufacturer),
+      disposal: { largeAppliance: row.largeAppliance, containsBattery: row.containsBattery },
     }
     return share(product, (full) => forViewer(full, GUEST))
   })

@@ -110,6 +110,9 @@ export async function orderProblem(
   })
   if (refusal === 'checkout_payment_method_not_available_for_delivery_country') return refusal
   if (refusal) return 'checkout_payment_missing'
+  // ElektroG § 17 (1) sentence 3: asked at the conclusion of the contract, so answered before it.
+  if (quote.largeAppliances.length > 0 && quote.stored.oldDeviceTakeBack === null)
+    return 'checkout_take_back_choice_missing'
   return null
 }
 
@@ -347,6 +350,8 @@ export async function placeOrder(
           placedAsGuest: customer.isLight,
           termsVersionId: legal.terms?.id ?? null,
           withdrawalVersionId: legal.withdrawal?.id ?? null,
+          oldDeviceTakeBack:
+            quote.largeAppliances.length > 0 ? quote.stored.oldDeviceTakeBack : null,
         },
         {
           status: initialStatus(input.payment.method),

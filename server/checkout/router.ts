@@ -32,6 +32,7 @@ import {
   reInitCheckout,
   removeVoucher,
   selectStoredCard,
+  setOldDeviceTakeBack,
   setProtection,
 } from './service.ts'
 
@@ -59,6 +60,8 @@ export const checkoutRouter = s.router(contract.checkout, {
   reInit: async ({ req }) => state(await reInitCheckout(req.ctx, req.session)),
   paymentShipping: async ({ body, req }) =>
     state(await changePaymentShipping(req.ctx, req.session, body)),
+  oldDeviceTakeBack: async ({ body, req }) =>
+    state(await setOldDeviceTakeBack(req.ctx, req.session, body.takeBack)),
   noRiskMuchFun: async ({ body, req }) =>
     state(await setProtection(req.ctx, req.session, body.selected)),
   voucher: async ({ body, req }) => {

@@ -169,6 +169,17 @@ export async function setProtection(ctx: AppContext, session: SessionHandle, sel
   return ok(await update(ctx, session, quote, { ...quote.stored, noRiskMuchFun: selected }))
 }
 
+/** The shopper's answer to the old-device question (ElektroG § 17 (1) sentence 3). */
+export async function setOldDeviceTakeBack(
+  ctx: AppContext,
+  session: SessionHandle,
+  takeBack: boolean,
+) {
+  const quote = await quoteOf(ctx, session)
+  if (!quote.session || !storedOf(quote.session)) return err('init_error' as const)
+  return ok(await update(ctx, session, quote, { ...quote.stored, oldDeviceTakeBack: takeBack }))
+}
+
 type VoucherError =
   | 'voucher_invalid'
   | 'voucher_limit_reached'

@@ -16,6 +16,7 @@ import {
 } from '#contract/checkout.ts'
 import { PRIMARY_COUNTRY_ID } from '#contract/fields.ts'
 import { cartOwnerOf, lockCartForOrder, pricingOf } from '#server/cart/index.ts'
+import { largeApplianceIds } from '#server/catalog/index.ts'
 import { listStoredCards } from '#server/credit-cards/index.ts'
 import type { OrderAddress } from '#server/orders/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
@@ -67,6 +68,8 @@ export type Stored = {
   noRiskMuchFun: boolean
   card: StoredCard | null
   pending: PendingPayment | null
+  /** The answer to "pick up the old device free at delivery?" (ElektroG § 17); null: none yet. */
+  oldDeviceTakeBack: boolean | null
 }
 
 const EMPTY: Stored = {
@@ -80,6 +83,7 @@ const EMPTY: Stored = {
   noRiskMuchFun: false,
   card: null,
   pending: null,
+  oldDeviceTakeBack: null,
 }
 
 export function storedOf(row: SessionRow | null): Stored | null {
@@ -163,6 +167,8 @@ export type Quote = {
   storedCards: SafeCard[]
   deliveryCountries: { countryId: number; countryName: string }[]
   germanyOnly: number[]
+  /** Large appliances in the order: the old-device question is asked (ElektroG § 17). */
+  largeAppliances: number[]
 }
 
 function expiryText(month: number, year: number): string {
@@ -261,6 +267,10 @@ export async function buildQuote(
     })),
     deliveryCountries: customer ? await repo.deliveryCountries(ctx.db, customer.customerType) : [],
     germanyOnly: germanyOnlyProductIds(products),
+    largeAppliances: await largeApplianceIds(
+      ctx.db,
+      products.filter((product) => product.available).map((product) => product.id),
+    ),
   }
 }
 
@@ -345,6 +355,11 @@ export function toState(quote: Quote, error: string | null = null): CheckoutStat
     creditCardAliases: quote.storedCards,
     summary: quote.pricing.summary,
     whiteLabel: false,
+    oldDeviceTakeBack: {
+      asked: quote.largeAppliances.length > 0,
+      productIds: quote.largeAppliances,
+      selected: quote.largeAppliances.length > 0 ? stored.oldDeviceTakeBack : null,
+    },
   }
 }
 

@@ -103,6 +103,7 @@ export const ERROR_STATUS = {
   checkout_payment_missing: 422,
   checkout_payment_pending: 422,
   checkout_products_germany_only: 422,
+  checkout_take_back_choice_missing: 422,
   company_change_via_service: 422,
   consent_required: 422,
   conversion_failed: 422,

@@ -11,7 +11,10 @@ import { browserFactory, businessRegistration, uniqueEmail } from './account-fix
 
 export const key = () => randomUUID()
 
-/** A product without energy label (deliverable abroad) with stock and a price in the range. */
+/**
+ * A product without energy label (deliverable abroad) and not a large appliance (no old-device
+ * question) with stock and a price in the range.
+ */
 export async function findProduct(
   db: Db,
   options: { minStock?: number; minCents?: number; maxCents?: number; skip?: number } = {},
@@ -26,6 +29,8 @@ export async function findProduct(
         gte(products.priceCents, options.minCents ?? 1000),
         lte(products.priceCents, options.maxCents ?? 50_000),
         isNull(products.campusPriceCents),
+        // Large appliances add the old-device question (tests/api/product-safety.test.ts).
+        eq(products.largeAppliance, false),
       ),
     )
     .orderBy(products.id)

@@ -78,6 +78,13 @@ test('home -> category -> filter by Hersteller and price -> product -> energy la
   await expect(page.getByText('inkl. MwSt., zzgl.').first()).toBeVisible()
   await expect(page.getByRole('group', { name: 'Garantie' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Technische Daten' })).toBeVisible()
+  // Product safety (GPSR Art. 19): manufacturer with address, warnings, the disposal notes.
+  const safety = page.getByRole('region', { name: 'Produktsicherheit' })
+  await expect(safety.getByRole('heading', { name: 'Hersteller' })).toBeVisible()
+  await expect(safety.getByRole('heading', { name: 'Warn- und Sicherheitshinweise' })).toBeVisible()
+  await expect(
+    safety.getByRole('link', { name: 'Hinweise zu Altgeräten und Batterien' }),
+  ).toHaveAttribute('href', '/altgeraete-und-batterien')
   await page.screenshot({ path: `${SCREENS}/catalog-product.png`, fullPage: true })
   await page
     .locator('.product-buy')

@@ -107,16 +107,21 @@ type Tile = { id: number; priceCents: number; availability: string; energyEffici
 
 /** A product in stock without energy label (deliverable anywhere) from at least minCents. */
 export async function productForCheckout(page: Page, minCents: number): Promise<number> {
-  for (const query of ['kabel', 'notebook', 'laptop']) {
+  for (const query of ['kabel', 'rtx', 'notebook', 'laptop']) {
     const response = await page.request.get(
       `/api/catalog/search?query=${query}&sort=preis-aufsteigend`,
     )
     const { products } = (await response.json()) as { products: Tile[] }
-    const found = products.find(
+    const candidates = products.filter(
       (p) =>
         p.availability === 'in_stock' && p.energyEfficiency === null && p.priceCents >= minCents,
     )
-    if (found) return found.id
+    for (const candidate of candidates) {
+      // Large appliances add the old-device question (ElektroG § 17), which these flows skip.
+      const detail = await page.request.get(`/api/catalog/products/${candidate.id}`)
+      const { disposal } = (await detail.json()) as { disposal?: { largeAppliance: boolean } }
+      if (!disposal?.largeAppliance) return candidate.id
+    }
   }
   throw new Error('no product for the checkout test')
 }

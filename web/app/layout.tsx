@@ -33,6 +33,9 @@ function Footer() {
             <li>
               <Link to={paths.withdrawal}>Vertrag widerrufen</Link>
             </li>
+            <li>
+              <Link to={paths.disposal}>Altgeräte und Batterien</Link>
+            </li>
             {!whiteLabel && (
               <li>
                 <Link to={paths.account.overview}>Mein Konto</Link>

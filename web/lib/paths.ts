@@ -10,6 +10,8 @@ export const paths = {
   campusDeals: '/studentenprogramm',
   /** The withdrawal function for anyone (issue 19), linked from every page's footer. */
   withdrawal: '/widerruf',
+  /** Take-back of old devices and batteries (ElektroG § 18, BattG), linked from footer and products. */
+  disposal: '/altgeraete-und-batterien',
   info: (section: InfoSection) => `/infocenter/section/${section}`,
   account: {
     overview: '/kundenkonto',

@@ -22,6 +22,13 @@ export function catalogRoutes(ctx: RouteContext): RouteObject[] {
       },
     },
     {
+      path: 'altgeraete-und-batterien',
+      lazy: async () => {
+        const page = await import('./pages/disposal-page.tsx')
+        return { Component: page.DisposalPage }
+      },
+    },
+    {
       path: 'produkte/:term',
       lazy: async () => {
         const page = await import('./pages/search-page.tsx')

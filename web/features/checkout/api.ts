@@ -92,6 +92,12 @@ export function useChooseProtection() {
   )
 }
 
+export function useChooseOldDeviceTakeBack() {
+  return useStateChange((takeBack: boolean) =>
+    tsr.checkout.oldDeviceTakeBack.mutate({ body: { takeBack } }),
+  )
+}
+
 /** The provider's hosted card fields; asking for them gives up the card chosen so far. */
 export function useCreditCardFields(enabled: boolean) {
   const queryClient = useQueryClient()

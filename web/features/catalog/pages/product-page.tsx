@@ -17,6 +17,7 @@ import { EnergyBadge } from '../components/energy-label.tsx'
 import { Gallery } from '../components/gallery.tsx'
 import { HoldPaintUntil, PaintMarker } from '../components/hold-paint.tsx'
 import { PriceBlock } from '../components/price-block.tsx'
+import { ProductSafety } from '../components/product-safety.tsx'
 import { LastSeenSlider, TopProductsSlider } from '../components/product-slider.tsx'
 import { TechData } from '../components/tech-data.tsx'
 import { rememberProduct } from '../last-seen.ts'
@@ -162,6 +163,7 @@ export function ProductPage() {
           <h2 id="specs-title">Technische Daten</h2>
           <TechData specs={product.specs} />
         </section>
+        <ProductSafety product={product} />
       </div>
       {/* First-party recommendations; shown only with consent to recommendations. */}
       <Recommendations query={{ type: 'bought_together', productId: product.id, limit: 8 }} />

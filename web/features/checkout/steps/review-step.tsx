@@ -10,6 +10,7 @@ import { paths } from '#web/lib/paths.ts'
 import { usePlaceOrder } from '../api.ts'
 import { ApplePayButton } from '../components/apple-pay-button.tsx'
 import { OrderSummary } from '../components/order-summary.tsx'
+import { TakeBackChoice } from './take-back-choice.tsx'
 
 function Confirmation({ state }: { state: CheckoutState }) {
   const order = usePlaceOrder()
@@ -62,6 +63,7 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
         <span className="checkout-step-number">5</span> Bestellung prüfen
       </h2>
       <OrderSummary state={state} />
+      <TakeBackChoice state={state} />
       <Confirmation state={state} />
     </aside>
   )
