@@ -165,9 +165,10 @@ test('product pages carry Product and BreadcrumbList JSON-LD and remember the vi
   await expect(page).toHaveURL(/\/artikel\//)
   const first = page.url()
   // After the client-side navigation the product's data (and its JSON-LD) arrive a moment later.
-  await expect(
-    page.locator('script[type="application/ld+json"]').filter({ hasText: '"Product"' }),
-  ).toHaveCount(1)
+  const ldTexts = () => page.locator('script[type="application/ld+json"]').allTextContents()
+  await expect
+    .poll(async () => (await ldTexts()).some((text) => text.includes('"@type":"Product"')))
+    .toBe(true)
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string } },
   )
