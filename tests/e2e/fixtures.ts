@@ -107,10 +107,14 @@ type Tile = { id: number; priceCents: number; availability: string; energyEffici
 
 /** A product in stock without energy label (deliverable anywhere) from at least minCents. */
 export async function productForCheckout(page: Page, minCents: number): Promise<number> {
-  for (const query of ['kabel', 'rtx', 'notebook', 'laptop']) {
-    const response = await page.request.get(
-      `/api/catalog/search?query=${query}&sort=preis-aufsteigend`,
-    )
+  // Cheapest first; for an expensive minimum the dearest first too (a search answers one page,
+  // and large appliances such as notebooks are skipped).
+  const searches = ['kabel', 'rtx', 'notebook', 'laptop'].flatMap((query) => [
+    `query=${query}&sort=preis-aufsteigend`,
+    `query=${query}&sort=preis-absteigend`,
+  ])
+  for (const search of searches) {
+    const response = await page.request.get(`/api/catalog/search?${search}`)
     const { products } = (await response.json()) as { products: Tile[] }
     const candidates = products.filter(
       (p) =>
