@@ -23,6 +23,36 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   )
 }
 
+/** The tab row of a queue page (Campus review, after-sale): one button per tab, the active one selected. */
+export function QueueTabs<K extends string>({
+  label,
+  tabs,
+  active,
+  onSelect,
+}: {
+  label: string
+  tabs: readonly { key: K; label: string }[]
+  active: K
+  onSelect: (key: K) => void
+}) {
+  return (
+    <div className="backoffice-tabs" role="tablist" aria-label={label}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.key}
+          type="button"
+          role="tab"
+          aria-selected={tab.key === active}
+          className={`backoffice-tabs__tab${tab.key === active ? ' is-active' : ''}`}
+          onClick={() => onSelect(tab.key)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
 /** "Lädt…" until there is data; the error's German text when the call failed. */
 export function Loading({ error, children }: { error: unknown; children?: ReactNode }) {
   if (error) {

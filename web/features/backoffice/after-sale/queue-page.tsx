@@ -12,7 +12,7 @@ import {
 import { formatDate, formatPrice } from '#web/lib/format.ts'
 import { DataTable } from '../components/data-table.tsx'
 import { backofficePaths } from '../paths.ts'
-import { Loading } from '../shared.tsx'
+import { Loading, QueueTabs } from '../shared.tsx'
 import { useAfterSaleQueue } from './api.ts'
 
 const TABS: { view: AfterSaleView; label: string }[] = [
@@ -90,21 +90,15 @@ export function AfterSaleQueuePage() {
 
   return (
     <div className="after-sale-queue">
-      <div className="backoffice-tabs" role="tablist" aria-label="Ansicht">
-        {TABS.map((tab) => (
-          <button
-            key={tab.view}
-            type="button"
-            role="tab"
-            aria-selected={tab.view === view}
-            className={`backoffice-tabs__tab${tab.view === view ? ' is-active' : ''}`}
-            onClick={() => setParams({ ansicht: tab.view })}
-          >
-            {tab.label}
-            {count(tab.view) !== undefined && ` (${count(tab.view)})`}
-          </button>
-        ))}
-      </div>
+      <QueueTabs
+        label="Ansicht"
+        tabs={TABS.map((tab) => ({
+          key: tab.view,
+          label: count(tab.view) === undefined ? tab.label : `${tab.label} (${count(tab.view)})`,
+        }))}
+        active={view}
+        onSelect={(next) => setParams({ ansicht: next })}
+      />
       {!data && <Loading error={queue.error} />}
       {data && (
         <DataTable

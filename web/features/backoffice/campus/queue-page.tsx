@@ -8,6 +8,7 @@ import { formatDate } from '#web/lib/format.ts'
 import { errorText } from '#web/lib/messages.ts'
 import { DataTable } from '../components/data-table.tsx'
 import { backofficePaths } from '../paths.ts'
+import { QueueTabs } from '../shared.tsx'
 import { useCampusQueue } from './api.ts'
 
 const TABS = [
@@ -70,20 +71,12 @@ export function CampusQueuePage() {
 
   return (
     <div className="campus-queue">
-      <div className="backoffice-tabs" role="tablist" aria-label="Status">
-        {TABS.map((tab) => (
-          <button
-            key={tab.status}
-            type="button"
-            role="tab"
-            aria-selected={tab.status === status}
-            className={`backoffice-tabs__tab${tab.status === status ? ' is-active' : ''}`}
-            onClick={() => setParams({ status: tab.status })}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <QueueTabs
+        label="Status"
+        tabs={TABS.map((tab) => ({ key: tab.status, label: tab.label }))}
+        active={status}
+        onSelect={(next) => setParams({ status: next })}
+      />
       {queue.isError && (
         <p className="form-error" role="alert">
           {errorText(queue.error)}
