@@ -10,6 +10,8 @@ export const DevMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  /** File names of the attachments (invoices). */
+  attachments: z.array(z.string()),
   createdAt: z.string(),
 })
 export type DevMail = z.infer<typeof DevMailSchema>

@@ -15,6 +15,7 @@ import { creditCardsContract } from './credit-cards.ts'
 import { devContract } from './dev.ts'
 import { c, commonResponses } from './errors.ts'
 import { headerContract } from './header.ts'
+import { backofficeInvoicesContract, invoicesContract } from './invoices.ts'
 import { legalContract } from './legal.ts'
 import { newsletterContract } from './newsletter.ts'
 import { ordersContract } from './orders.ts'
@@ -31,6 +32,8 @@ export const contract = c.router(
     withdrawal: withdrawalContract,
     returns: returnsContract,
     refunds: refundsContract,
+    invoices: invoicesContract,
+    backofficeInvoices: backofficeInvoicesContract,
     creditCards: creditCardsContract,
     campus: campusContract,
     cart: cartContract,

@@ -491,6 +491,9 @@ const refunds = {
   iban_invalid: 'Bitte gib eine gültige IBAN ein, z. B. DE89 3704 0044 0532 0130 00.',
   iban_length: 'Eine IBAN aus diesem Land hat {length} Zeichen. Bitte prüfe deine Eingabe.',
   iban_checksum: 'Die Prüfziffern der IBAN stimmen nicht. Bitte prüfe deine Eingabe.',
+  invoice_format_invalid: 'Bitte wähle ein Rechnungsformat: PDF, ZUGFeRD oder XRechnung.',
+  leitweg_id_invalid:
+    'Bitte gib eine gültige Leitweg-ID ein, z. B. 991-12345-67 (Ziffern, optional Buchstaben, mit Bindestrichen).',
   refund_cancel_not_allowed:
     'Diese Lieferung ist schon unterwegs und kann nicht mehr storniert werden. Du kannst stattdessen den Vertrag widerrufen.',
   refund_iban_not_needed: 'Für diese Erstattung brauchen wir keine Bankverbindung mehr.',

@@ -46,9 +46,9 @@ const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
       "the customer row's facts (type, light account, Campus status, name, e-mail) decide rules and join into many slices' queries",
   },
   addresses: {
-    readers: ['backoffice', 'checkout'],
+    readers: ['backoffice', 'checkout', 'orders'],
     reason:
-      "checkout's quote and the staff customer page read the address book joined with country names",
+      "checkout's quote and the staff customer page read the address book joined with country names; an invoice needs the ISO code of its addresses' countries",
   },
   catalog: {
     readers: ['ads', 'cart', 'wishlist'],

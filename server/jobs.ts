@@ -6,6 +6,7 @@ import { campusJobs } from './campus/index.ts'
 import { checkoutJobs } from './checkout/index.ts'
 import { consentJobs } from './consent/index.ts'
 import { newsletterJobs } from './newsletter/index.ts'
+import { ordersJobs } from './orders/index.ts'
 import { createPaymentProvider, paymentSandboxJobs } from './payment-sandbox/index.ts'
 import type { Clock } from './platform/clock.ts'
 import { type Config, loadConfig } from './platform/config.ts'
@@ -24,6 +25,7 @@ export function allJobs(db: Db, clock: Clock, config: Config = loadConfig()): Jo
       storage: createFileSystemStorage(config.uploadDir),
     }),
     ...staffJobs(clock),
+    ...ordersJobs(clock),
     ...checkoutJobs(db, clock, createPaymentProvider({ db, config, clock }).provider),
   ]
 }

@@ -6,6 +6,7 @@ import { adsRouter } from './ads/index.ts'
 import {
   backofficeAccessRouter,
   backofficeAfterSaleRouter,
+  backofficeInvoicesRouter,
   backofficeLegalRouter,
   backofficeRouter,
 } from './backoffice/index.ts'
@@ -19,7 +20,13 @@ import { devRouter } from './dev/index.ts'
 import { headerRouter } from './header/index.ts'
 import { legalRouter } from './legal/index.ts'
 import { newsletterRouter } from './newsletter/index.ts'
-import { ordersRouter, refundsRouter, returnsRouter, withdrawalRouter } from './orders/index.ts'
+import {
+  invoicesRouter,
+  ordersRouter,
+  refundsRouter,
+  returnsRouter,
+  withdrawalRouter,
+} from './orders/index.ts'
 import { s } from './platform/http.ts'
 import { wishlistRouter } from './wishlist/index.ts'
 
@@ -30,6 +37,8 @@ export const router = s.router(contract, {
   withdrawal: withdrawalRouter,
   returns: returnsRouter,
   refunds: refundsRouter,
+  invoices: invoicesRouter,
+  backofficeInvoices: backofficeInvoicesRouter,
   creditCards: creditCardsRouter,
   campus: campusRouter,
   cart: cartRouter,

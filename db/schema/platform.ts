@@ -1,6 +1,15 @@
 // Tables of the shared platform: sessions, the mail outbox and rate-limit counters.
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { customers } from './account.ts'
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' })
@@ -61,6 +70,23 @@ export const mailOutbox = pgTable(
     // Mails not (yet) delivered: expired claims and the back office's list of problems.
     index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`${t.status} <> 'sent'`),
   ],
+)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
+
+/** Files sent with a mail (invoices, e-invoices), copied so the mail stands alone. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: serial().primaryKey(),
+    mailId: integer()
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    filename: text().notNull(),
+    contentType: text().notNull(),
+    content: bytea().notNull(),
+  },
+  (t) => [index('mail_attachments_mail_idx').on(t.mailId)],
 )
 
 /** Fixed-window counters for rate limits: one row per key and window. */

@@ -20,6 +20,7 @@ export const mailboxPage: RequestHandler = async (req, res, next) => {
         (mail) => `<article class="mail">
   <header><strong>${escapeHtml(mail.subject)}</strong><span>an ${escapeHtml(mail.to)} · ${mail.createdAt.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })} · ${escapeHtml(mail.kind)}</span></header>
   <pre>${escapeHtml(mail.text)}</pre>
+  ${mail.attachments.length ? `<p>Anhänge: ${mail.attachments.map((name) => escapeHtml(name)).join(', ')}</p>` : ''}
   ${mail.links.length ? `<ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>` : ''}
 </article>`,
       )

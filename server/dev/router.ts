@@ -16,6 +16,7 @@ export const devRouter = s.router(contract.dev, {
         subject: mail.subject,
         text: mail.text,
         links: mail.links,
+        attachments: mail.attachments,
         createdAt: mail.createdAt.toISOString(),
       })),
     }

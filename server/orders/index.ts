@@ -10,6 +10,10 @@ export {
   REFUND_DUE_DAYS,
   refundOrderId,
 } from './after-sale-queue.ts'
+export { orderInvoiceFile, orderInvoiceList, resendInvoice } from './invoice-documents.ts'
+export { invoicesRouter, sendFile } from './invoices-router.ts'
+export { issueMissingInvoices, ordersJobs } from './jobs.ts'
+export { deliveriesWithoutInvoice, issueDeliveryInvoice } from './invoicing.ts'
 export {
   cancelDelivery,
   type DeliveryState,

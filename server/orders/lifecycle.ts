@@ -7,6 +7,7 @@ import type { Tx } from '#db/client.ts'
 import { returnStock } from '#server/catalog/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
+import { issueDeliveryInvoice } from './invoicing.ts'
 import * as repo from './lifecycle-repo.ts'
 import { sendCancelledMail, sendShippedMail } from './mails.ts'
 
@@ -75,7 +76,10 @@ export async function setDeliveryStatus(
   })
   if (input.status === 'shipped') {
     const name = await repo.customerNameOf(tx, row.customerId)
+    // The invoice of the delivery is issued with the shipment and goes with its mail (issue 20).
+    const invoice = await issueDeliveryInvoice(tx, delivery.orderId, delivery.id, now)
     await sendShippedMail(tx, {
+      invoice,
       to: row.email,
       firstName: name?.firstName ?? null,
       orderNumber: row.orderNumber,

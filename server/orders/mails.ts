@@ -1,6 +1,7 @@
 // The customer's mails of the order lifecycle that staff trigger: shipped ("versendet") and
 // cancelled. Written into the outbox in the staff change's transaction.
 import type { DbOrTx } from '#db/client.ts'
+import type { IssuedInvoice } from '#server/invoices/index.ts'
 import { enqueueMail } from '#server/platform/mail/outbox.ts'
 
 type DeliveryMail = {
@@ -17,7 +18,11 @@ function greeting(firstName: string | null) {
 
 export function sendShippedMail(
   db: DbOrTx,
-  mail: DeliveryMail & { carrier: string; trackingNumber: string | null },
+  mail: DeliveryMail & {
+    carrier: string
+    trackingNumber: string | null
+    invoice: IssuedInvoice | null
+  },
 ) {
   return enqueueMail(db, {
     to: mail.to,
@@ -28,7 +33,13 @@ export function sendShippedMail(
       `gute Nachrichten: Deine Lieferung ${mail.deliveryNumber} ist unterwegs zu dir.`,
       `Versand mit: ${mail.carrier}`,
       ...(mail.trackingNumber ? [`Sendungsnummer: ${mail.trackingNumber}`] : []),
+      ...(mail.invoice
+        ? [
+            `Deine Rechnung ${mail.invoice.number} findest du im Anhang dieser E-Mail und jederzeit in deinem Kundenkonto unter „Bestelldetails“.`,
+          ]
+        : []),
     ],
+    attachments: mail.invoice?.files,
     action: { label: 'Bestellung ansehen', url: mail.orderUrl },
   })
 }
@@ -45,5 +56,55 @@ export function sendCancelledMail(db: DbOrTx, mail: DeliveryMail & { reason: str
       'Bereits gezahlte Beträge erstatten wir dir über die gewählte Zahlungsart.',
     ],
     action: { label: 'Bestellung ansehen', url: mail.orderUrl },
+  })
+}
+
+/** A credit note (Rechnungskorrektur) for a refund, with the document attached. */
+export function sendCreditNoteMail(
+  db: DbOrTx,
+  mail: {
+    to: string
+    firstName: string | null
+    orderNumber: string
+    orderUrl: string
+    note: IssuedInvoice
+  },
+) {
+  return enqueueMail(db, {
+    to: mail.to,
+    kind: 'credit_note',
+    subject: `Rechnungskorrektur ${mail.note.number} zu deiner Bestellung ${mail.orderNumber}`,
+    greeting: greeting(mail.firstName),
+    paragraphs: [
+      `zu deiner Erstattung aus der Bestellung ${mail.orderNumber} haben wir die Rechnungskorrektur ${mail.note.number} erstellt. Du findest sie im Anhang dieser E-Mail und in deinem Kundenkonto unter „Bestelldetails“.`,
+    ],
+    action: { label: 'Bestellung ansehen', url: mail.orderUrl },
+    attachments: mail.note.files,
+  })
+}
+
+/** An invoice or credit note sent again by customer service. */
+export function sendInvoiceCopyMail(
+  db: DbOrTx,
+  mail: {
+    to: string
+    firstName: string | null
+    orderNumber: string
+    orderUrl: string
+    number: string
+    title: string
+    files: IssuedInvoice['files']
+  },
+) {
+  return enqueueMail(db, {
+    to: mail.to,
+    kind: 'invoice_copy',
+    subject: `${mail.title} ${mail.number} zu deiner Bestellung ${mail.orderNumber}`,
+    greeting: greeting(mail.firstName),
+    paragraphs: [
+      `wie gewünscht senden wir dir das Dokument ${mail.number} zu deiner Bestellung ${mail.orderNumber} noch einmal. Du findest es im Anhang dieser E-Mail.`,
+    ],
+    action: { label: 'Bestellung ansehen', url: mail.orderUrl },
+    attachments: mail.files,
   })
 }

@@ -19,6 +19,8 @@ import type {
 import type { AppContext } from '#server/platform/http.ts'
 import { enqueueMail } from '#server/platform/mail/outbox.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
+import { issueRefundCreditNotes } from './invoicing.ts'
+import { sendCreditNoteMail } from './mails.ts'
 import { computeRefund } from './refund-amounts.ts'
 import * as repo from './refunds-repo.ts'
 import { lockOrder } from './withdrawal-repo.ts'
@@ -276,6 +278,19 @@ export async function recordRefund(
   const view = viewOf(row)
   if (channel === 'claim') await mailRefund(tx, ctx, 'completed', view)
   if (channel === 'bank_transfer') await mailRefund(tx, ctx, 'ibanNeeded', view)
+  // The credit note (Rechnungskorrektur) of every invoice the refund corrects (issue 20).
+  const notes = await issueRefundCreditNotes(tx, { ...row, orderId: order.id }, now)
+  if (notes.length > 0) {
+    const firstName = await repo.firstNameOf(tx, order.customerId)
+    for (const note of notes)
+      await sendCreditNoteMail(tx, {
+        to: order.email,
+        firstName,
+        orderNumber: order.orderNumber,
+        orderUrl: orderUrl(ctx, order.orderNumber),
+        note,
+      })
+  }
   return ok(view)
 }
 

@@ -156,3 +156,12 @@ export async function productsBoughtWith(
     limit ${limit}`)
   return rows.map((row) => Number(row.product_id))
 }
+
+/** Private or business (null: no such customer). */
+export async function customerTypeOf(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select({ customerType: customers.customerType })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+  return row?.customerType ?? null
+}

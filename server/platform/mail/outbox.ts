@@ -2,10 +2,17 @@
 // so a mail is sent exactly when the change that caused it was committed.
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
-import { type MailStatus, mailOutbox } from '#db/schema/platform.ts'
+import { type MailStatus, mailAttachments, mailOutbox } from '#db/schema/platform.ts'
 import { type MailContent, renderMail } from './render.ts'
 
-export type OutgoingMail = MailContent & { to: string; kind: string }
+export type MailAttachment = { filename: string; contentType: string; content: Buffer }
+
+export type OutgoingMail = MailContent & {
+  to: string
+  kind: string
+  /** Files sent with the mail (invoices); copied into the outbox with it. */
+  attachments?: MailAttachment[] | undefined
+}
 
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<number> {
   const { text, html } = renderMail(mail)
@@ -14,7 +21,37 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
     .values({ to: mail.to.trim(), subject: mail.subject, text, html, kind: mail.kind })
     .returning({ id: mailOutbox.id })
   if (!row) throw new Error('outbox insert returned nothing')
+  if (mail.attachments?.length)
+    await db
+      .insert(mailAttachments)
+      .values(mail.attachments.map((file) => ({ mailId: row.id, ...file })))
   return row.id
+}
+
+/** A mail's attachments, in the order they were added. */
+export async function attachmentsOf(db: DbOrTx, mailId: number): Promise<MailAttachment[]> {
+  return db
+    .select({
+      filename: mailAttachments.filename,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(mailAttachments.id)
+}
+
+/** File names of the attachments of these mails (dev mailbox, tests). */
+async function attachmentNames(db: DbOrTx, mailIds: number[]): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>()
+  if (mailIds.length === 0) return names
+  const rows = await db
+    .select({ mailId: mailAttachments.mailId, filename: mailAttachments.filename })
+    .from(mailAttachments)
+    .where(inArray(mailAttachments.mailId, mailIds))
+    .orderBy(mailAttachments.id)
+  for (const row of rows) names.set(row.mailId, [...(names.get(row.mailId) ?? []), row.filename])
+  return names
 }
 
 const LINK = /https?:\/\/[^\s<>"')]+/g
@@ -31,7 +68,15 @@ export async function listMails(db: DbOrTx, options: { to?: string; limit?: numb
     .where(options.to ? and(eq(mailOutbox.to, options.to.trim())) : undefined)
     .orderBy(desc(mailOutbox.id))
     .limit(options.limit ?? 100)
-  return rows.map((row) => ({ ...row, links: extractLinks(row.text) }))
+  const names = await attachmentNames(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => ({
+    ...row,
+    links: extractLinks(row.text),
+    attachments: names.get(row.id) ?? [],
+  }))
 }
 
 // --- Delivery problems, for staff (back office "Mailversand") ----------------------------------

@@ -16,6 +16,7 @@ import nodemailer from 'nodemailer'
 import type { Db } from '#db/client.ts'
 import { type Clock, systemClock } from '../clock.ts'
 import type { Logger } from '../log.ts'
+import { attachmentsOf } from './outbox.ts'
 
 /** Attempts before a mail that keeps failing transiently is given up (about 5 hours). */
 export const MAX_ATTEMPTS = 12
@@ -169,7 +170,13 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 
   async function sendOne(mail: Claimed) {
     const createdAt = new Date(mail.created_at).getTime()
+    const attachments = await attachmentsOf(db, mail.id)
     await transport.sendMail({
+      attachments: attachments.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.content,
+      })),
       from: options.from,
       to: mail.to,
       subject: mail.subject,
