@@ -12,8 +12,8 @@ export {
 } from './after-sale-queue.ts'
 export { orderInvoiceFile, orderInvoiceList, resendInvoice } from './invoice-documents.ts'
 export { invoicesRouter, sendFile } from './invoices-router.ts'
-export { issueMissingInvoices, ordersJobs } from './jobs.ts'
 export { deliveriesWithoutInvoice, issueDeliveryInvoice } from './invoicing.ts'
+export { issueMissingInvoices, ordersJobs } from './jobs.ts'
 export {
   cancelDelivery,
   type DeliveryState,
