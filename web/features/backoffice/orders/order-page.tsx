@@ -18,6 +18,7 @@ import { DataTable } from '../components/data-table.tsx'
 import { problemText, useCancelDelivery, useMoveDelivery, useOrder } from '../office-api.ts'
 import { backofficePaths } from '../paths.ts'
 import { Loading, StatusBadge } from '../shared.tsx'
+import { InvoicesPanel } from './invoices-panel.tsx'
 
 type Delivery = BackofficeOrderDetail['deliveryList'][number]
 
@@ -221,6 +222,7 @@ export function OrderPage() {
       {order.deliveryList.map((delivery) => (
         <DeliveryCard key={delivery.id} delivery={delivery} />
       ))}
+      <InvoicesPanel orderNumber={order.orderNumber} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { formatDate } from '#web/lib/format.ts'
 import { errorCode, errorText } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useOrder } from '../api.ts'
+import { InvoicesSection } from '../components/invoices-section.tsx'
 import { RefundsSection } from '../components/refunds-section.tsx'
 import { ReturnsSection } from '../components/returns-section.tsx'
 import { WithdrawalSection } from '../components/withdrawal-section.tsx'
@@ -131,6 +132,7 @@ export function OrderDetailsPage() {
         </dl>
       </section>
 
+      <InvoicesSection orderNumber={details.primaryOrderId} />
       <WithdrawalSection orderNumber={details.primaryOrderId} />
       <ReturnsSection orderNumber={details.primaryOrderId} />
       <RefundsSection orderNumber={details.primaryOrderId} />
