@@ -140,7 +140,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       : []),
     ...(doc.buyer.vatId ? [['Ihre USt-IdNr.', doc.buyer.vatId] as [string, string]] : []),
     ...(doc.buyer.buyerReference
-      ? [['Leitweg-ID / Ihre Referenz', doc.buyer.buyerReference] as [string, string]]
+      ? [['Leitweg-ID', doc.buyer.buyerReference] as [string, string]]
       : []),
   ]
   let fy = 118
