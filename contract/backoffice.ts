@@ -163,6 +163,8 @@ export const BackofficeOrderDetailSchema = BackofficeOrderRowSchema.extend({
   shippingCents: z.number().int(),
   couponCents: z.number().int(),
   coupons: z.array(z.object({ code: z.string(), title: z.string(), cents: z.number().int() })),
+  /** The answer to the ElektroG take-back question; null: not asked (no large appliance). */
+  oldDeviceTakeBack: z.boolean().nullable(),
   deliveryList: z.array(BackofficeDeliverySchema),
 })
 export type BackofficeOrderDetail = z.infer<typeof BackofficeOrderDetailSchema>

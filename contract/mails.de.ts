@@ -43,6 +43,15 @@ export const orderMailsDe = {
     deliveryAddress:
       'Lieferadresse: {firstName} {lastName}, {streetName} {streetNumber}, {zipCode} {cityName}, {countryName}',
     shippingNotice: 'Wir melden uns, sobald deine Bestellung versendet wurde.',
+    /** Issue 20: the answer to the ElektroG question, asked for large appliances only. */
+    takeBackYes:
+      'Altgeräte-Rücknahme: Du möchtest ein Altgerät gleicher Art bei der Lieferung kostenlos mitgeben. Unser Lieferdienst nimmt es an der Abladestelle mit.',
+    takeBackNo:
+      'Altgeräte-Rücknahme: nicht gewünscht. Du kannst Altgeräte jederzeit kostenlos bei uns abgeben (siehe „Altgeräte und Batterien“).',
+    /** Issue 20: invoices come with the shipment. */
+    invoiceNotice:
+      'Die Rechnung erhältst du mit der Versandbestätigung per E-Mail; danach findest du sie auch in deinem Kundenkonto unter „Bestelldetails“.',
+    invoiceNoticeGuest: 'Die Rechnung erhältst du mit der Versandbestätigung per E-Mail.',
     /** Issue 20: the texts travel with the mail (a durable medium), below the order. */
     legalIntro:
       'Unten in dieser E-Mail findest du unsere Allgemeinen Geschäftsbedingungen und die Widerrufsbelehrung mit dem Muster-Widerrufsformular in der Fassung, die für diese Bestellung gilt. Als Verbraucherin oder Verbraucher hast du ein 14-tägiges Widerrufsrecht; widerrufen kannst du auch über „Vertrag widerrufen“ unter {withdrawalUrl}. Bitte bewahre diese E-Mail auf.',

@@ -49,6 +49,7 @@ export async function orderDetail(
     shippingCents: order.shippingCents,
     couponCents: order.couponCents,
     coupons: order.coupons,
+    oldDeviceTakeBack: order.oldDeviceTakeBack,
     deliveryList: deliveries.map(({ delivery, lines, events }) => ({
       id: delivery.id,
       deliveryNumber: delivery.deliveryNumber,

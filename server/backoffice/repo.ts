@@ -192,6 +192,7 @@ export async function findOrder(db: DbOrTx, where: { orderNumber: string } | { i
       shippingCents: orders.shippingCents,
       couponCents: orders.couponCents,
       coupons: orders.coupons,
+      oldDeviceTakeBack: orders.oldDeviceTakeBack,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))

@@ -215,7 +215,11 @@ function confirmationMail(
             countryName: delivery.countryName,
           })
         : '',
+      ...(order.oldDeviceTakeBack === null || order.oldDeviceTakeBack === undefined
+        ? []
+        : [order.oldDeviceTakeBack ? texts.takeBackYes : texts.takeBackNo]),
       texts.shippingNotice,
+      order.placedAsGuest ? texts.invoiceNoticeGuest : texts.invoiceNotice,
       fillText(texts.legalIntro, { withdrawalUrl: `${publicUrl}/widerruf` }),
     ].filter(Boolean),
     footer: legalParagraphs([legal.terms, legal.withdrawal], publicUrl),

@@ -8,6 +8,7 @@ import { EU_COUNTRIES } from '#db/seed/catalog-safety.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import { createBrowser } from '#tests/support/client.ts'
 import { choose, fillCart, findProduct, key, shoppers, startCheckout } from './checkout-support.ts'
+import { insertStaffAccount, staffLogIn } from './staff-access.ts'
 
 let shop: TestApp
 let people: ReturnType<typeof shoppers>
@@ -141,6 +142,16 @@ describe('old-device question at checkout (ElektroG § 17 (1) sentence 3)', () =
     const placed = await browser.api.checkout.process({ body: { idempotencyKey: key() } })
     expect(placed.status).toBe(200)
     expect((await orderOf(email))?.oldDeviceTakeBack).toBe(true)
+    // The confirmation mail repeats the answer; customer service sees it on the order.
+    const mails = await browser.api.dev.getMails({ query: { to: email } })
+    const confirmation = mails.status === 200 ? mails.body[0]?.text : ''
+    expect(confirmation).toContain('Altgeräte-Rücknahme: Du möchtest ein Altgerät gleicher Art')
+    const staff = createBrowser(shop.url)
+    await staffLogIn(staff, await insertStaffAccount(shop.db, 'service'))
+    const order = await staff.api.backoffice.getOrder({
+      params: { orderNumber: (await orderOf(email))?.orderNumber ?? '' },
+    })
+    expect(order.status === 200 && order.body.oldDeviceTakeBack).toBe(true)
   })
 
   it('stores "no" as an answer too', async () => {
@@ -152,6 +163,10 @@ describe('old-device question at checkout (ElektroG § 17 (1) sentence 3)', () =
     const placed = await browser.api.checkout.process({ body: { idempotencyKey: key() } })
     expect(placed.status).toBe(200)
     expect((await orderOf(email))?.oldDeviceTakeBack).toBe(false)
+    const mails = await browser.api.dev.getMails({ query: { to: email } })
+    expect(mails.status === 200 ? mails.body[0]?.text : '').toContain(
+      'Altgeräte-Rücknahme: nicht gewünscht.',
+    )
   })
 
   it('does not ask without a large appliance and stores no answer', async () => {

@@ -218,6 +218,16 @@ export function OrderPage() {
         )}
         <dt>Summe</dt>
         <dd>{formatPrice(order.totalCents)}</dd>
+        {order.oldDeviceTakeBack !== null && (
+          <>
+            <dt>Altgeräte-Rücknahme</dt>
+            <dd>
+              {order.oldDeviceTakeBack
+                ? 'Gewünscht: Altgerät bei der Lieferung kostenlos mitnehmen'
+                : 'Nicht gewünscht'}
+            </dd>
+          </>
+        )}
       </dl>
       {order.deliveryList.map((delivery) => (
         <DeliveryCard key={delivery.id} delivery={delivery} />
