@@ -16,6 +16,7 @@ import { startJobs } from './platform/jobs.ts'
 import { createLogger, type Logger } from './platform/log.ts'
 import { startMailDelivery } from './platform/mail/sender.ts'
 import { hashPassword } from './platform/password.ts'
+import { assertPostgresVersion } from './platform/postgres-version.ts'
 import {
   createDevRenderer,
   createProductionRenderer,
@@ -62,6 +63,8 @@ async function main() {
   )
 
   await waitForDatabase(database.db, log)
+  // Refused with a clear message on a server older than PostgreSQL 18 (exit 1 below).
+  await assertPostgresVersion(database.db)
   await runMigrations(database.url)
   const seeded = await seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT, hashPassword })
   if (seeded) log.info('demo data seeded')
@@ -104,6 +107,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  console.error(
+    error instanceof Error && error.message.startsWith('PostgreSQL ') ? error.message : error,
+  )
   process.exit(1)
 })
