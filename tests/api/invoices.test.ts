@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ORDER_PAYMENT_NAMES } from '#contract/payments.de.ts'
 import { invoices } from '#db/schema/invoices.ts'
 import { orderDeliveries, orderLines, orders } from '#db/schema/orders.ts'
 import { deliveryShares, orderFacts } from '#server/orders/invoicing.ts'
@@ -174,7 +175,54 @@ describe('invoice at shipping', () => {
   })
 })
 
+describe('every payment method', () => {
+  const METHODS = Object.keys(ORDER_PAYMENT_NAMES) as (keyof typeof ORDER_PAYMENT_NAMES)[]
+  it.each(METHODS)(
+    '%s: the invoice states how it was paid and adds up to the order',
+    async (method) => {
+      const me = await customer()
+      const order = await orderFor(me.id, { method: method as 'creditcard' })
+      await ship(order.deliveries[0]?.id ?? 0)
+      const [row] = await shop.db.select().from(invoices).where(eq(invoices.orderId, order.id))
+      const [stored] = await shop.db.select().from(orders).where(eq(orders.id, order.id))
+      const doc = row?.document
+      expect(doc?.totals.grossCents).toBe(stored?.totalCents)
+      expect(doc?.totals.vatCents).toBe(stored?.taxCents)
+      expect(doc?.payment.methodName).toBe(ORDER_PAYMENT_NAMES[method])
+      if (method === 'invoice') {
+        expect(doc?.payment.terms).toMatch(/^Zahlbar ohne Abzug bis \d{2}\.\d{2}\.\d{4}/)
+        expect(doc?.totals.dueCents).toBe(stored?.totalCents)
+      } else {
+        expect(doc?.payment.terms).toBe(`Bereits bezahlt (${ORDER_PAYMENT_NAMES[method]}).`)
+        expect(doc?.totals.dueCents).toBe(0)
+      }
+      if (method === 'cashondelivery')
+        expect(doc?.lines.some((line) => line.kind === 'payment_fee')).toBe(true)
+    },
+  )
+})
+
 describe('credit notes', () => {
+  it('a delivery cancelled before shipping needs none: its invoice-free refund and the other invoice add up to the order', async () => {
+    const me = await customer()
+    const order = await orderFor(me.id, { deliveries: 2 })
+    const [first, second] = order.deliveries
+    if (!first || !second) throw new Error('two deliveries expected')
+    await ship(first.id)
+    const cancelled = await me.browser.api.refunds.cancelDelivery({
+      params: { orderNumber: order.orderNumber, deliveryNumber: second.deliveryNumber },
+      body: { idempotencyKey: randomUUID() },
+    })
+    expect(cancelled.status).toBe(200)
+    const docs = await shop.db.select().from(invoices).where(eq(invoices.orderId, order.id))
+    expect(docs.map((d) => d.kind)).toEqual(['invoice'])
+    const [refund] = await shop.db.execute<{ amount_cents: number }>(
+      sql`select amount_cents from order_refunds where order_id = ${order.id}`,
+    )
+    const [stored] = await shop.db.select().from(orders).where(eq(orders.id, order.id))
+    expect((docs[0]?.grossCents ?? 0) + (refund?.amount_cents ?? 0)).toBe(stored?.totalCents)
+  })
+
   it('a refund after shipping gives a credit note referring to the invoice, once per refund', async () => {
     const me = await customer()
     const order = await orderFor(me.id, { method: 'invoice' })
