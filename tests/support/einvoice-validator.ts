@@ -7,7 +7,7 @@
 
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -62,12 +62,14 @@ export function compiledSchematron(schematron: string): string {
   const sef = join(CACHE_DIR, `${key}.sef.json`)
   if (existsSync(sef)) return sef
   mkdirSync(CACHE_DIR, { recursive: true })
-  const xsl = join(CACHE_DIR, `${key}.xsl`)
+  // Per-process intermediate files and a rename at the end: test files running in parallel
+  // never read a half-written XSLT or SEF.
+  const xsl = join(CACHE_DIR, `${key}.${process.pid}.xsl`)
   const partial = `${sef}.${process.pid}.tmp`
   xslt3([`-xsl:${TRANSLATOR}`, `-s:${schematron}`, `-o:${xsl}`])
   xslt3([`-xsl:${xsl}`, `-export:${partial}`, '-nogo'])
-  // Rename last, so a parallel run never loads a half-written SEF.
   renameSync(partial, sef)
+  rmSync(xsl, { force: true })
   return sef
 }
 
