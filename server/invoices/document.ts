@@ -137,6 +137,9 @@ export type InvoiceDocument = {
     dueDate: string | null
     /** Remittance information (BT-83): the invoice number. */
     reference: string
+    /** Card payments (48): the card's last digits and network, written as BG-18 (XRechnung
+     * requires it for card payments, BR-DE-24-a). Never the full card number (BR-51). */
+    card?: { lastDigits: string; network: string } | null
   }
 }
 
