@@ -3,7 +3,7 @@
 // the gross the orders slice handed over – and the legal notes and payment terms follow the case.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildInvoiceDocument, type InvoiceDraft } from './build.ts'
+import { buildInvoiceDocument, cardOf, type InvoiceDraft } from './build.ts'
 import { SELLER } from './seller.ts'
 
 const party = {
@@ -51,6 +51,7 @@ function draft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
     vatPercent: 19,
     paymentMethod: 'creditcard',
     paymentMethodName: 'Kreditkarte',
+    paymentLabel: 'Visa **** 1111',
     paymentDueDays: null,
     ...overrides,
   }
@@ -62,6 +63,15 @@ const issue = (at = new Date('2026-11-21T08:00:00Z')) => ({
   seller: SELLER,
   buyerReference: null,
   preceding: null,
+})
+
+describe('cardOf', () => {
+  it('reads network and last digits of masked card labels only', () => {
+    expect(cardOf('Visa **** 1111')).toEqual({ network: 'Visa', lastDigits: '1111' })
+    expect(cardOf('Mastercard •••• 4444')).toEqual({ network: 'Mastercard', lastDigits: '4444' })
+    expect(cardOf('max.mustermann@example.de')).toBeNull()
+    expect(cardOf(null)).toBeNull()
+  })
 })
 
 describe('buildInvoiceDocument', () => {
@@ -122,6 +132,10 @@ describe('buildInvoiceDocument', () => {
     expect(doc.notes).toContain('Lieferdatum (Leistungsdatum): 20.11.2026.')
     expect(doc.totals).toMatchObject({ paidCents: 96990, dueCents: 0 })
     expect(doc.payment.terms).toBe('Bereits bezahlt (Kreditkarte).')
+    expect(doc.payment).toMatchObject({
+      meansCode: '48',
+      card: { network: 'Visa', lastDigits: '1111' },
+    })
     expect(doc.deliverTo).toBeNull()
   })
 

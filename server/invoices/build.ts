@@ -53,6 +53,8 @@ export type InvoiceDraft = {
   vatPercent: number
   paymentMethod: string
   paymentMethodName: string
+  /** The masked card or wallet account of the order ("Visa **** 1111"), if any. */
+  paymentLabel: string | null
   /** Invoice payment: days until due; null: paid already (card, PayPal, prepayment, …). */
   paymentDueDays: number | null
 }
@@ -78,6 +80,14 @@ function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
+}
+
+/** Network and last four digits of a masked card label ("Visa •••• 1111"); null otherwise. */
+export function cardOf(label: string | null): { lastDigits: string; network: string } | null {
+  const match = label?.match(/^(.*?)[\s•*·.]*(\d{4})\s*$/)
+  if (!match?.[2]) return null
+  const network = (match[1] ?? '').replace(/[•*·.\s]+$/, '').trim()
+  return { lastDigits: match[2], network: network || 'Karte' }
 }
 
 /** Net of a gross amount at `percent`, rounded half away from zero (positive amounts). */
@@ -155,6 +165,11 @@ export function buildInvoiceDocument(
   const issueDate = berlinDay(issue.issuedAt)
   const deliveryDate = berlinDay(draft.deliveryDate)
   const paid = draft.paymentDueDays === null
+  const card = MEANS[draft.paymentMethod] === '48' ? cardOf(draft.paymentLabel) : null
+  // A card payment whose card is unknown (a wallet without digits) is "not defined" (code 1):
+  // XRechnung requires the card's digits with code 48 (BR-DE-24-a).
+  const meansCode =
+    MEANS[draft.paymentMethod] === '48' && !card ? '1' : (MEANS[draft.paymentMethod] ?? '1')
   const dueDate = paid ? null : addDays(issueDate, draft.paymentDueDays ?? 0)
   const credit = draft.kind === 'credit_note'
   const exemption =
@@ -251,7 +266,8 @@ export function buildInvoiceDocument(
     notes,
     payment: {
       methodName: draft.paymentMethodName,
-      meansCode: MEANS[draft.paymentMethod] ?? '1',
+      meansCode,
+      card,
       terms,
       dueDate,
       reference: issue.number,

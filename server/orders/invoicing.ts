@@ -207,6 +207,7 @@ function baseDraft(facts: OrderFacts, delivery: DeliveryRow) {
     vatPercent: order.taxPercent,
     paymentMethod: order.paymentMethod,
     paymentMethodName: orderPaymentName(order.paymentMethod),
+    paymentLabel: order.paymentLabel,
   }
 }
 

@@ -10,10 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_PAYMENT_NAMES } from '#contract/payments.de.ts'
 import { invoices } from '#db/schema/invoices.ts'
 import { orderDeliveries, orderLines, orders } from '#db/schema/orders.ts'
+import type { InvoiceDocument } from '#server/invoices/document.ts'
+import { ciiXml, xrechnungXml } from '#server/invoices/einvoice.ts'
 import { deliveryShares, orderFacts } from '#server/orders/invoicing.ts'
 import { issueMissingInvoices } from '#server/orders/jobs.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import type { Browser } from '#tests/support/client.ts'
+import { validateCii, validateXRechnungCii } from '#tests/support/einvoice-validator.ts'
 import { customerIdOf, insertOrder } from '#tests/support/orders.ts'
 import {
   browserFactory,
@@ -39,6 +42,15 @@ beforeAll(async () => {
   await staffLogIn(staff, await insertStaffAccount(shop.db, 'service'))
 })
 afterAll(() => shop.close())
+
+/**
+ * Documents whose e-invoices the last test validates: Saxon-JS blocks the event loop for a
+ * while, so validation runs after every HTTP call of this file (the server shares the process).
+ */
+const toValidate: InvoiceDocument[] = []
+function expectValidEInvoices(doc: InvoiceDocument) {
+  toValidate.push(doc)
+}
 
 let skip = 60
 async function orderFor(
@@ -198,6 +210,7 @@ describe('every payment method', () => {
       }
       if (method === 'cashondelivery')
         expect(doc?.lines.some((line) => line.kind === 'payment_fee')).toBe(true)
+      if (doc) expectValidEInvoices(doc)
     },
   )
 })
@@ -272,6 +285,7 @@ describe('credit notes', () => {
     expect((row?.document.totals.netCents ?? 0) + (row?.document.totals.vatCents ?? 0)).toBe(
       line.unitPriceCents,
     )
+    if (row) expectValidEInvoices(row.document)
     const mail = (await mailsTo(me.browser, me.email)).find((m) =>
       m.subject.startsWith('Rechnungskorrektur'),
     )
@@ -323,6 +337,7 @@ describe('business customers', () => {
       .where(eq(invoices.number, invoice?.number ?? ''))
     expect(row?.document.buyer.buyerReference).toBe('991-12345-67')
     expect(row?.document.payment.dueDate).toBe('2026-12-20')
+    if (row) expectValidEInvoices(row.document)
     for (const format of ['pdf', 'zugferd', 'xrechnung']) {
       const file = await download(browser, order.orderNumber, invoice?.number ?? '', format)
       expect(file.status).toBe(200)
@@ -426,4 +441,24 @@ describe('every seeded order', () => {
     }
     expect(compared).toBeGreaterThan(20)
   })
+})
+
+describe('e-invoices of the issued documents', () => {
+  it('every invoice and credit note above, and ten seeded ones, pass the CEN EN 16931 and KoSIT XRechnung rules', async () => {
+    const seeded = await shop.db.select().from(invoices).orderBy(invoices.id).limit(10)
+    const docs = [...toValidate, ...seeded.map((row) => row.document)]
+    expect(docs.length).toBeGreaterThan(20)
+    for (const doc of docs) {
+      const cen = await validateCii(await ciiXml(doc, 'en16931'))
+      expect({ number: doc.number, errors: cen.errors }).toEqual({ number: doc.number, errors: [] })
+      const kosit = await validateXRechnungCii(await xrechnungXml(doc))
+      expect({ number: doc.number, errors: kosit.errors }).toEqual({
+        number: doc.number,
+        errors: [],
+      })
+    }
+    console.info(
+      `invoices.test: ${docs.length * 2} e-invoices of issued documents validated, 0 errors`,
+    )
+  }, 120_000)
 })
