@@ -6,6 +6,13 @@
 // flag of products, and vouchers, are the admins'.
 import { z } from 'zod'
 import { staffOnly } from './backoffice-access.ts'
+import {
+  BackofficeCatalogChoicesSchema,
+  BackofficeProductCreateBodySchema,
+  BackofficeProductDetailSchema,
+  BackofficeProductEditBodySchema,
+  BackofficeRetireBodySchema,
+} from './backoffice-products.ts'
 import { CampusStatusSchema } from './campus.ts'
 import { c, errorBody } from './errors.ts'
 import {
@@ -24,6 +31,16 @@ import { OrderStatusSchema } from './orders.ts'
 const Unauthorized = errorBody(z.enum(['staff_unauthorized']))
 const NotFound = errorBody(z.enum(['not_found']))
 const IdParams = z.object({ id: textId() })
+const ProductChanged = errorBody(z.enum(['backoffice_product_changed']))
+const ProductTaken = errorBody(z.enum(['backoffice_article_number_taken', 'backoffice_ean_taken']))
+const ProductRejected = errorBody(
+  z.enum([
+    'backoffice_category_invalid',
+    'backoffice_manufacturer_invalid',
+    'backoffice_attribute_invalid',
+    'backoffice_attribute_value_fixed',
+  ]),
+)
 
 export const BACKOFFICE_PAGE_SIZE = 25
 const Page = textInt(1, 1000).default(1)
@@ -211,6 +228,10 @@ export const BackofficeProductSchema = z.object({
   campusPriceCents: z.number().int().nullable(),
   stock: z.number().int(),
   active: z.boolean(),
+  /** Taken out of the assortment (issue 21); retired products are inactive. */
+  retired: z.boolean(),
+  /** Optimistic concurrency: the version an edit starts from (issue 21). */
+  version: z.number().int(),
   url: z.string(),
 })
 export type BackofficeProduct = z.infer<typeof BackofficeProductSchema>
@@ -242,6 +263,8 @@ export const BackofficeProductBodySchema = z
     campusPriceCents: Cents.nullable(),
     stock: int(0, 1_000_000),
     active: z.boolean(),
+    /** The version the change started from (issue 21); stale: 409. Absent: no check. */
+    version: int(1, 2_147_483_647).optional(),
   })
   .superRefine((value, ctx) => {
     if (
@@ -559,9 +582,79 @@ export const backofficeContract = c.router({
     path: '/api/staff/products/:id',
     pathParams: IdParams,
     body: BackofficeProductBodySchema,
-    responses: { 200: BackofficeProductSchema, 401: Unauthorized, 404: NotFound },
+    responses: {
+      200: BackofficeProductSchema,
+      401: Unauthorized,
+      404: NotFound,
+      409: ProductChanged,
+    },
     metadata: ADMIN,
     summary: `Price, strike-through and Campus price, stock, active; the shop shows it at once (${ISSUE})`,
+  },
+  getCatalogChoices: {
+    method: 'GET',
+    path: '/api/staff/catalog/choices',
+    responses: { 200: BackofficeCatalogChoicesSchema, 401: Unauthorized },
+    metadata: SERVICE_AND_ADMIN,
+    summary:
+      'Leaf categories, manufacturers and filter attributes for the product editor (issue 21)',
+  },
+  getProduct: {
+    method: 'GET',
+    path: '/api/staff/products/:id',
+    pathParams: IdParams,
+    responses: { 200: BackofficeProductDetailSchema, 401: Unauthorized, 404: NotFound },
+    metadata: SERVICE_AND_ADMIN,
+    summary: 'The whole product with its version, as the editor shows it (issue 21)',
+  },
+  createProduct: {
+    method: 'POST',
+    path: '/api/staff/products',
+    body: BackofficeProductCreateBodySchema,
+    responses: {
+      200: BackofficeProductDetailSchema,
+      401: Unauthorized,
+      409: ProductTaken,
+      422: ProductRejected,
+    },
+    metadata: ADMIN,
+    summary:
+      'Creates a product; price history written, the shop lists and finds it at once (issue 21)',
+  },
+  editProduct: {
+    method: 'PUT',
+    path: '/api/staff/products/:id',
+    pathParams: IdParams,
+    body: BackofficeProductEditBodySchema,
+    responses: {
+      200: BackofficeProductDetailSchema,
+      401: Unauthorized,
+      404: NotFound,
+      409: errorBody(
+        z.enum([
+          'backoffice_product_changed',
+          'backoffice_article_number_taken',
+          'backoffice_ean_taken',
+        ]),
+      ),
+      422: ProductRejected,
+    },
+    metadata: ADMIN,
+    summary: 'Edits a product from the version it was loaded at; a stale version is 409 (issue 21)',
+  },
+  retireProduct: {
+    method: 'POST',
+    path: '/api/staff/products/:id/retire',
+    pathParams: IdParams,
+    body: BackofficeRetireBodySchema,
+    responses: {
+      200: BackofficeProductDetailSchema,
+      401: Unauthorized,
+      404: NotFound,
+      409: ProductChanged,
+    },
+    metadata: ADMIN,
+    summary: 'Takes a product out of the assortment; it stays for orders and history (issue 21)',
   },
 
   listVouchers: {

@@ -11,6 +11,14 @@ export {
   type ProductOfferChange,
 } from './offer.ts'
 export { type PriceStep, recentPriceSteps } from './price-history.ts'
+export {
+  catalogChoices,
+  createCatalogProduct,
+  editCatalogProduct,
+  type ProductAdminError,
+  productForEditing,
+  retireCatalogProduct,
+} from './product-admin.ts'
 export { largeApplianceIds } from './repo.ts'
 export { catalogRouter, LAST_SEEN_COOKIE } from './router.ts'
 export { energyEfficiency } from './service.ts'
