@@ -11,9 +11,11 @@ export const EnergyClassSchema = z.enum(ENERGY_CLASSES, {
   errorMap: () => ({ message: m('invalid') }),
 })
 
-/** An optional text: empty (after trimming) is null. */
+/** An optional text: empty (after trimming) or null is null. */
 function optionalText(max: number) {
-  return text(0, max, { required: false }).transform((value) => value || null)
+  return text(0, max, { required: false })
+    .transform((value) => value || null)
+    .nullable()
 }
 
 /** One filter attribute's value: an existing option, or (text attributes) a new value's text. */
