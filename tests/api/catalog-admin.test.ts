@@ -207,6 +207,7 @@ describe('creating a product', () => {
       priceCents: 89_900,
       strikeThroughPriceCents: null,
       hasCampusPrice: true,
+      deliveryTime: '3–5 Werktage',
       safety: { modelNumber: body.manufacturerPartNumber, warnings: body.safetyWarnings },
       disposal: { largeAppliance: true, containsBattery: true },
     })

@@ -9,6 +9,8 @@ export const backofficePaths = {
   orders: '/backoffice/bestellungen',
   order: (orderNumber: string) => `/backoffice/bestellungen/${encodeURIComponent(orderNumber)}`,
   products: '/backoffice/artikel',
+  newProduct: '/backoffice/artikel/neu',
+  product: (id: number) => `/backoffice/artikel/${id}`,
   vouchers: '/backoffice/gutscheine',
   voucher: (id: number) => `/backoffice/gutscheine/${id}`,
   afterSale: '/backoffice/retouren',

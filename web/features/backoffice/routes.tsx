@@ -77,6 +77,14 @@ export const BACKOFFICE_PAGES: RouteObject[] = [
     lazy: () => import('./catalog/products-page.tsx').then((m) => ({ Component: m.ProductsPage })),
   },
   {
+    path: 'artikel/:id',
+    handle: title('Artikel bearbeiten'),
+    lazy: () =>
+      import('./catalog/product-editor-page.tsx').then((m) => ({
+        Component: m.ProductEditorPage,
+      })),
+  },
+  {
     path: 'gutscheine',
     handle: title('Gutscheine'),
     lazy: () => import('./vouchers/vouchers-page.tsx').then((m) => ({ Component: m.VouchersPage })),
