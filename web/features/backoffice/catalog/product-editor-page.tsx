@@ -56,7 +56,10 @@ const formFields = z.object({
   deliveryTime: z.string(),
   active: z.boolean(),
   /** Keyed "a{attributeId}" (a numeric key would be read as an array index). */
-  attributes: z.record(z.string(), z.object({ optionId: z.string(), newText: z.string() })),
+  attributes: z.record(
+    z.string(),
+    z.object({ optionId: z.string().default(''), newText: z.string().default('') }),
+  ),
   energyClass: z.enum(ENERGY_CLASSES),
   energyScale: z.string(),
   energyKwh: wholeNumberText,
@@ -453,8 +456,12 @@ function ProductForm({
 
 export function ProductEditorPage() {
   const { id } = useParams()
+  // A new page state per product: after "anlegen" the route moves from /neu to the new id.
+  return <ProductEditor key={id} productId={id === 'neu' ? null : Number(id)} />
+}
+
+function ProductEditor({ productId }: { productId: number | null }) {
   const [params] = useSearchParams()
-  const productId = id === 'neu' ? null : Number(id)
   const me = useStaffMe()
   const isAdmin = me.data?.status === 200 && me.data.body.role === 'admin'
   const choices = useCatalogChoices()
