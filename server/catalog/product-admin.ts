@@ -420,6 +420,29 @@ async function saveWarranties(tx: Tx, productId: number, input: ProductInput) {
 
 // --- Writing -------------------------------------------------------------------------------------
 
+/**
+ * Runs a products write in a savepoint: two editors racing for one article number or EAN both
+ * pass the check above, and the unique index decides; the loser gets 409, not 500.
+ */
+async function uniqueGuarded<T>(
+  tx: Tx,
+  work: (savepoint: Tx) => Promise<T>,
+): Promise<Result<T, ProductAdminError>> {
+  try {
+    return ok(await tx.transaction(work))
+  } catch (error) {
+    type PgError = { code?: string; constraint_name?: string; cause?: PgError }
+    const e = error as PgError
+    const pg = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null
+    if (!pg) throw error
+    return err(
+      pg.constraint_name === 'products_ean_unique'
+        ? 'backoffice_ean_taken'
+        : 'backoffice_article_number_taken',
+    )
+  }
+}
+
 /** Creates a product with its first price-history row; answers it as the editor shows it. */
 export async function createCatalogProduct(
   tx: Tx,
@@ -430,19 +453,23 @@ export async function createCatalogProduct(
   if (taken) return err(taken)
   const resolved = await resolveReferences(tx, input)
   if (!resolved.ok) return resolved
-  const [row] = await tx
-    .insert(products)
-    .values({
-      ...columnsOf(input, resolved.value, []),
-      colorHex: resolved.value.options.find((o) => o.hex !== null)?.hex ?? DEFAULT_COLOR,
-      visual: resolved.value.category.visual,
-      stock: input.stock,
-      imageCount: 1,
-      releasedAt: now.toISOString().slice(0, 10),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: products.id })
+  const inserted = await uniqueGuarded(tx, (sp) =>
+    sp
+      .insert(products)
+      .values({
+        ...columnsOf(input, resolved.value, []),
+        colorHex: resolved.value.options.find((o) => o.hex !== null)?.hex ?? DEFAULT_COLOR,
+        visual: resolved.value.category.visual,
+        stock: input.stock,
+        imageCount: 1,
+        releasedAt: now.toISOString().slice(0, 10),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: products.id }),
+  )
+  if (!inserted.ok) return inserted
+  const [row] = inserted.value
   if (!row) throw new Error('product not created')
   await recordPriceChange(
     tx,
@@ -487,20 +514,23 @@ export async function editCatalogProduct(
   if (taken) return err(taken)
   const resolved = await resolveReferences(tx, input)
   if (!resolved.ok) return resolved
-  await tx
-    .update(products)
-    .set({
-      ...columnsOf(input, resolved.value, current.specs),
-      ...(current.categoryId !== input.categoryId
-        ? { visual: resolved.value.category.visual }
-        : {}),
-      ...(input.stock === undefined ? {} : { stock: input.stock }),
-      // Switching a retired product on takes it back into the assortment.
-      retiredAt: input.active ? null : current.retiredAt,
-      version: current.version + 1,
-      updatedAt: now,
-    })
-    .where(eq(products.id, id))
+  const updated = await uniqueGuarded(tx, (sp) =>
+    sp
+      .update(products)
+      .set({
+        ...columnsOf(input, resolved.value, current.specs),
+        ...(current.categoryId !== input.categoryId
+          ? { visual: resolved.value.category.visual }
+          : {}),
+        ...(input.stock === undefined ? {} : { stock: input.stock }),
+        // Switching a retired product on takes it back into the assortment.
+        retiredAt: input.active ? null : current.retiredAt,
+        version: current.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(products.id, id)),
+  )
+  if (!updated.ok) return updated
   await recordPriceChange(
     tx,
     id,

@@ -302,6 +302,18 @@ describe('creating a product', () => {
     })
     expect(noMaker.status === 422 && noMaker.body.code).toBe('backoffice_manufacturer_invalid')
   })
+
+  it('lets one of two racing creates with the same article number win; the other gets 409', async () => {
+    const body = await productBody()
+    const other = await productBody()
+    const answers = await Promise.all([
+      admin.browser.api.backoffice.createProduct({ body }),
+      admin.browser.api.backoffice.createProduct({
+        body: { ...other, articleNumber: body.articleNumber },
+      }),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+  })
 })
 
 describe('editing a product', () => {
