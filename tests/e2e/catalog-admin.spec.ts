@@ -87,3 +87,64 @@ test('an admin creates a product; a shopper finds it by filter and by search at 
       .first(),
   ).toBeVisible()
 })
+
+test('a stale edit is refused with 409 and the form offers to reload', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  const run = (Date.now() % 100_000) + 1
+  await staffLogIn(page)
+  // A product of this test's own, made through the API with the admin's cookie.
+  const choices = await (await page.request.get('/api/staff/catalog/choices')).json()
+  const category = choices.categories.find((c: { label: string }) => c.label.endsWith('Notebooks'))
+  const created = await page.request.post('/api/staff/products', {
+    data: {
+      name: `Parallelbook ${run}`,
+      manufacturerId: choices.manufacturers[0].id,
+      articleNumber: String(9_700_000 + run),
+      ean: freshEan(run * 1000 + 3),
+      manufacturerPartNumber: `PB-${run}`,
+      categoryId: category.id,
+      teaser: 'Für zwei Bearbeiter',
+      description: 'Ein Artikel, den zwei Menschen zugleich bearbeiten.',
+      priceCents: 50_000,
+      strikeThroughPriceCents: null,
+      campusPriceCents: null,
+      stock: 5,
+      deliveryTime: null,
+      active: true,
+      attributes: [],
+      energyClass: null,
+      energyScale: null,
+      energyKwh: null,
+      warranties: [],
+      safetyWarnings: [],
+      largeAppliance: false,
+      containsBattery: false,
+    },
+  })
+  expect(created.status()).toBe(200)
+  const { id } = await created.json()
+
+  // Two editors open the same version.
+  const other = await context.newPage()
+  await page.goto(`/backoffice/artikel/${id}`)
+  await other.goto(`/backoffice/artikel/${id}`)
+  const mine = page.getByRole('form', { name: 'Artikel' })
+  const theirs = other.getByRole('form', { name: 'Artikel' })
+  await theirs.getByLabel('Kurzbeschreibung', { exact: true }).fill('Zuerst gespeichert')
+  await theirs.getByRole('button', { name: 'Speichern' }).click()
+  await expect(other.getByRole('status').filter({ hasText: 'gespeichert' })).toBeVisible()
+  await other.close()
+
+  await mine.getByLabel('Kurzbeschreibung', { exact: true }).fill('Zu spät')
+  await mine.getByRole('button', { name: 'Speichern' }).click()
+  await expect(mine.getByRole('alert')).toContainText(
+    'Das Produkt wurde inzwischen von jemand anderem geändert.',
+  )
+  await mine.getByRole('button', { name: /Neu laden/ }).click()
+  await expect(page.getByLabel('Kurzbeschreibung', { exact: true })).toHaveValue(
+    'Zuerst gespeichert',
+  )
+})
