@@ -326,7 +326,7 @@ function ProductForm({
         </label>
       </fieldset>
 
-      <fieldset disabled={!isAdmin}>
+      <fieldset disabled={!isAdmin} className="backoffice-attributes">
         <legend>Merkmale (Filter)</legend>
         {choices.attributes.map((attribute) => (
           <AttributeField
