@@ -171,3 +171,34 @@ export const BackofficeCatalogChoicesSchema = z.object({
   ),
 })
 export type BackofficeCatalogChoices = z.infer<typeof BackofficeCatalogChoicesSchema>
+
+// --- Categories (issue 21, next piece: create, rename, order) -----------------------------------
+
+/** One category of the tree, in tree order (parents before their children). */
+export const BackofficeCategorySchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  path: z.string(),
+  description: z.string(),
+  depth: z.number().int(),
+  /** Products hanging directly on it (a category with products gets no sub-categories). */
+  productCount: z.number().int(),
+  url: z.string(),
+})
+export type BackofficeCategory = z.infer<typeof BackofficeCategorySchema>
+
+export const BackofficeCategoryTextsSchema = z.object({
+  name: text(2, 60),
+  /** Meta description and intro text of the category page. */
+  description: text(10, 500),
+})
+
+export const BackofficeCategoryCreateBodySchema = BackofficeCategoryTextsSchema.extend({
+  /** null: a new top-level category. */
+  parentId: int(1, INT4_MAX).nullable(),
+})
+export type BackofficeCategoryCreateBody = z.input<typeof BackofficeCategoryCreateBodySchema>
+
+export const BackofficeCategoryMoveBodySchema = z.object({ direction: z.enum(['up', 'down']) })

@@ -8,6 +8,10 @@ import { z } from 'zod'
 import { staffOnly } from './backoffice-access.ts'
 import {
   BackofficeCatalogChoicesSchema,
+  BackofficeCategoryCreateBodySchema,
+  BackofficeCategoryMoveBodySchema,
+  BackofficeCategorySchema,
+  BackofficeCategoryTextsSchema,
   BackofficeProductCreateBodySchema,
   BackofficeProductDetailSchema,
   BackofficeProductEditBodySchema,
@@ -655,6 +659,54 @@ export const backofficeContract = c.router({
     },
     metadata: ADMIN,
     summary: 'Takes a product out of the assortment; it stays for orders and history (issue 21)',
+  },
+
+  listCategories: {
+    method: 'GET',
+    path: '/api/staff/categories',
+    responses: {
+      200: z.object({ categories: z.array(BackofficeCategorySchema) }),
+      401: Unauthorized,
+    },
+    metadata: SERVICE_AND_ADMIN,
+    summary: 'The category tree in shop order, with product counts (issue 21)',
+  },
+  createCategory: {
+    method: 'POST',
+    path: '/api/staff/categories',
+    body: BackofficeCategoryCreateBodySchema,
+    responses: {
+      200: BackofficeCategorySchema,
+      401: Unauthorized,
+      409: errorBody(z.enum(['backoffice_category_slug_taken'])),
+      422: errorBody(
+        z.enum(['backoffice_category_has_products', 'backoffice_category_parent_invalid']),
+      ),
+    },
+    metadata: ADMIN,
+    summary: 'A new category, last among its siblings; navigation shows it at once (issue 21)',
+  },
+  renameCategory: {
+    method: 'PUT',
+    path: '/api/staff/categories/:id',
+    pathParams: IdParams,
+    body: BackofficeCategoryTextsSchema,
+    responses: { 200: BackofficeCategorySchema, 401: Unauthorized, 404: NotFound },
+    metadata: ADMIN,
+    summary: 'Renames a category and its page text; its address stays (issue 21)',
+  },
+  moveCategory: {
+    method: 'POST',
+    path: '/api/staff/categories/:id/move',
+    pathParams: IdParams,
+    body: BackofficeCategoryMoveBodySchema,
+    responses: {
+      200: z.object({ categories: z.array(BackofficeCategorySchema) }),
+      401: Unauthorized,
+      404: NotFound,
+    },
+    metadata: ADMIN,
+    summary: 'Moves a category one place up or down among its siblings (issue 21)',
   },
 
   listVouchers: {

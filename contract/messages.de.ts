@@ -466,6 +466,11 @@ const backoffice = {
   backoffice_energy_scale_invalid: 'Die Skala hat die Form „A - G“.',
   backoffice_product_retired: 'Der Artikel wurde aus dem Sortiment genommen.',
   backoffice_product_created: 'Der Artikel wurde angelegt.',
+  backoffice_category_slug_taken:
+    'Unter dieser Kategorie gibt es schon eine mit diesem Namen (gleiche Adresse).',
+  backoffice_category_has_products:
+    'Diese Kategorie enthält Artikel; Unterkategorien sind nur in Kategorien ohne eigene Artikel möglich.',
+  backoffice_category_parent_invalid: 'Diese übergeordnete Kategorie gibt es nicht.',
 } as const
 
 // the withdrawal function ("Vertrag widerrufen", issue 19): reasons and errors (the mail: mails.de.ts)

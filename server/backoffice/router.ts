@@ -8,9 +8,13 @@ import {
   catalogCache,
   catalogChoices,
   createCatalogProduct,
+  createCategory,
   editCatalogProduct,
+  listCategoriesForStaff,
+  moveCategory,
   type ProductAdminError,
   productForEditing,
+  renameCategory,
   retireCatalogProduct,
 } from '#server/catalog/index.ts'
 import { captureOrderPayment, executeRefund } from '#server/orders/index.ts'
@@ -29,6 +33,7 @@ import * as vouchers from './vouchers.ts'
 const CUSTOMER = 'customer'
 const DELIVERY = 'order_delivery'
 const PRODUCT = 'product'
+const CATEGORY = 'category'
 const VOUCHER = 'voucher'
 const MAIL = 'mail'
 /** How the audit names what the provider did with a refund. */
@@ -277,6 +282,53 @@ export const backofficeRouter = s.router(contract.backoffice, {
     if (!result.ok) return respondOnRetire(result.code)
     catalogCache(req.ctx).invalidate()
     return { status: 200, body: result.value.product }
+  },
+
+  listCategories: async ({ req }) => ({
+    status: 200,
+    body: { categories: await listCategoriesForStaff(req.ctx.db) },
+  }),
+
+  createCategory: async ({ req, body }) => {
+    const result = await auditedChange(
+      req,
+      'category.create',
+      { type: CATEGORY, id: body.name },
+      async (tx) => {
+        const created = await createCategory(tx, body)
+        return created.ok ? ok({ before: null, after: created.value }) : created
+      },
+    )
+    if (!result.ok) {
+      if (result.code === 'not_found') throw new Error('createCategory answered not_found')
+      return respond(result.code)
+    }
+    catalogCache(req.ctx).invalidate()
+    return { status: 200, body: result.value.after }
+  },
+
+  renameCategory: async ({ req, params, body }) => {
+    const result = await auditedChange(
+      req,
+      'category.rename',
+      { type: CATEGORY, id: params.id },
+      (tx) => renameCategory(tx, params.id, body),
+    )
+    if (!result.ok) return respond(result.code)
+    catalogCache(req.ctx).invalidate()
+    return { status: 200, body: result.value.after }
+  },
+
+  moveCategory: async ({ req, params, body }) => {
+    const result = await auditedChange(
+      req,
+      'category.move',
+      { type: CATEGORY, id: params.id },
+      (tx) => moveCategory(tx, params.id, body.direction),
+    )
+    if (!result.ok) return respond(result.code)
+    catalogCache(req.ctx).invalidate()
+    return { status: 200, body: { categories: await listCategoriesForStaff(req.ctx.db) } }
   },
 
   listVouchers: async ({ req, query }) => ({

@@ -4,6 +4,12 @@
 export { catalogCache } from './cache.ts'
 export { isCampusMember } from './campus-price.ts'
 export {
+  createCategory,
+  listCategoriesForStaff,
+  moveCategory,
+  renameCategory,
+} from './category-admin.ts'
+export {
   changeProductOffer,
   findProductOffer,
   listProductOffers,

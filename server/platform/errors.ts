@@ -46,6 +46,7 @@ export const ERROR_STATUS = {
   backoffice_article_number_taken: 409,
   backoffice_ean_taken: 409,
   backoffice_product_changed: 409,
+  backoffice_category_slug_taken: 409,
   return_status_not_allowed: 409,
   refund_status_not_allowed: 409,
 
@@ -83,6 +84,8 @@ export const ERROR_STATUS = {
   backoffice_range_invalid: 422,
   backoffice_reset_not_possible: 422,
   backoffice_category_invalid: 422,
+  backoffice_category_has_products: 422,
+  backoffice_category_parent_invalid: 422,
   backoffice_manufacturer_invalid: 422,
   backoffice_attribute_invalid: 422,
   backoffice_attribute_value_fixed: 422,

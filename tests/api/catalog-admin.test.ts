@@ -461,3 +461,96 @@ describe('roles', () => {
     expect((await newBrowser().api.backoffice.createProduct({ body })).status).toBe(401)
   })
 })
+
+describe('categories', () => {
+  async function navigation() {
+    const answer = await newBrowser().api.catalog.getNavigationData()
+    if (answer.status !== 200) throw new Error(`navigation answered ${answer.status}`)
+    return answer.body.categories
+  }
+
+  it('creates, renames and orders categories; the navigation follows at once, audited', async () => {
+    await navigation() // warm the cache
+    const run = Date.now() % 100_000
+    const texts = { description: 'Alles rund um die Testwelt des Shops.' }
+    const top = await admin.browser.api.backoffice.createCategory({
+      body: { parentId: null, name: `Testwelt ${run}`, ...texts },
+    })
+    expect(top.status).toBe(200)
+    if (top.status !== 200) return
+    expect(top.body).toMatchObject({ path: `testwelt-${run}`, depth: 0, productCount: 0 })
+    const first = await admin.browser.api.backoffice.createCategory({
+      body: { parentId: top.body.id, name: 'Erstes Regal', ...texts },
+    })
+    const second = await admin.browser.api.backoffice.createCategory({
+      body: { parentId: top.body.id, name: 'Zweites Regal', ...texts },
+    })
+    if (first.status !== 200 || second.status !== 200) throw new Error('children not created')
+    expect(first.body.path).toBe(`testwelt-${run}/erstes-regal`)
+
+    const shown = (await navigation()).find((c) => c.id === top.body.id)
+    expect(shown?.children.map((c) => c.name)).toEqual(['Erstes Regal', 'Zweites Regal'])
+
+    const moved = await admin.browser.api.backoffice.moveCategory({
+      params: { id: second.body.id },
+      body: { direction: 'up' },
+    })
+    expect(moved.status).toBe(200)
+    const reordered = (await navigation()).find((c) => c.id === top.body.id)
+    expect(reordered?.children.map((c) => c.name)).toEqual(['Zweites Regal', 'Erstes Regal'])
+
+    const renamed = await admin.browser.api.backoffice.renameCategory({
+      params: { id: first.body.id },
+      body: { name: 'Umbenanntes Regal', ...texts },
+    })
+    expect(renamed.status === 200 && renamed.body).toMatchObject({
+      name: 'Umbenanntes Regal',
+      path: `testwelt-${run}/erstes-regal`,
+    })
+    const listing = await newBrowser().api.catalog.getCategoryListing({
+      query: { path: first.body.path } as never,
+    })
+    expect(listing.status === 200 && listing.body.category.name).toBe('Umbenanntes Regal')
+
+    // A product in the new leaf; then that leaf takes no sub-categories.
+    const product = await create(await productBody({ categoryId: first.body.id }))
+    expect(product.categoryId).toBe(first.body.id)
+    const under = await admin.browser.api.backoffice.createCategory({
+      body: { parentId: first.body.id, name: 'Zu tief', ...texts },
+    })
+    expect(under.status === 422 && under.body.code).toBe('backoffice_category_has_products')
+    const twice = await admin.browser.api.backoffice.createCategory({
+      body: { parentId: top.body.id, name: 'Zweites Regal', ...texts },
+    })
+    expect(twice.status === 409 && twice.body.code).toBe('backoffice_category_slug_taken')
+    const orphan = await admin.browser.api.backoffice.createCategory({
+      body: { parentId: 999_999, name: 'Waise', ...texts },
+    })
+    expect(orphan.status === 422 && orphan.body.code).toBe('backoffice_category_parent_invalid')
+    const short = await admin.browser.api.backoffice.createCategory({
+      body: { parentId: null, name: 'X', description: 'kurz' },
+    })
+    expect(short.status).toBe(400)
+    expect(short.body).toMatchObject({ fields: { name: 'min_length', description: 'min_length' } })
+
+    const [entry] = await auditOf('category.move')
+    expect(entry).toMatchObject({
+      entityId: String(second.body.id),
+      before: [first.body.id, second.body.id],
+      after: [second.body.id, first.body.id],
+    })
+    expect((await auditOf('category.rename'))[0]).toMatchObject({
+      before: { name: 'Erstes Regal' },
+      after: { name: 'Umbenanntes Regal' },
+    })
+
+    expect((await service.api.backoffice.listCategories()).status).toBe(200)
+    expect(
+      (
+        await service.api.backoffice.createCategory({
+          body: { parentId: null, name: 'Nicht erlaubt', ...texts },
+        })
+      ).status,
+    ).toBe(403)
+  })
+})
