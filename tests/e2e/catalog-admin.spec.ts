@@ -95,6 +95,12 @@ test('a stale edit is refused with 409 and the form offers to reload', async ({
   test.slow()
   const run = (Date.now() % 100_000) + 1
   await staffLogIn(page)
+  // The category page renders the tree (axe checks it with every visited page).
+  await page.getByRole('navigation').getByRole('link', { name: 'Kategorien' }).click()
+  await expect(
+    page.getByRole('table', { name: 'Kategorien in der Reihenfolge des Shops' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Neue Kategorie' })).toBeVisible()
   // A product of this test's own, made through the API with the admin's cookie.
   const choices = await (await page.request.get('/api/staff/catalog/choices')).json()
   const category = choices.categories.find((c: { label: string }) => c.label.endsWith('Notebooks'))

@@ -11,6 +11,7 @@ export const backofficePaths = {
   products: '/backoffice/artikel',
   newProduct: '/backoffice/artikel/neu',
   product: (id: number) => `/backoffice/artikel/${id}`,
+  categories: '/backoffice/kategorien',
   vouchers: '/backoffice/gutscheine',
   voucher: (id: number) => `/backoffice/gutscheine/${id}`,
   afterSale: '/backoffice/retouren',

@@ -77,6 +77,12 @@ export const BACKOFFICE_PAGES: RouteObject[] = [
     lazy: () => import('./catalog/products-page.tsx').then((m) => ({ Component: m.ProductsPage })),
   },
   {
+    path: 'kategorien',
+    handle: title('Kategorien'),
+    lazy: () =>
+      import('./catalog/categories-page.tsx').then((m) => ({ Component: m.CategoriesPage })),
+  },
+  {
     path: 'artikel/:id',
     handle: title('Artikel bearbeiten'),
     lazy: () =>

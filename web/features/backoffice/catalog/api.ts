@@ -3,6 +3,7 @@
 // back office's queries (the product list shows it at once).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type {
+  BackofficeCategoryCreateBody,
   BackofficeProductCreateBody,
   BackofficeProductEditBody,
 } from '#contract/backoffice-products.ts'
@@ -59,6 +60,51 @@ export function useRetireProduct(id: number) {
     mutationFn: async (version: number) =>
       okOrThrow(await tsr.backoffice.retireProduct.mutate({ params: { id }, body: { version } }))
         .body,
+    onSuccess: refresh,
+  })
+}
+
+// --- Categories ----------------------------------------------------------------------------------
+
+export const categoryEditorKeys = {
+  list: () => [...staffKeys.all, 'categories'] as const,
+}
+
+export function useStaffCategories() {
+  return tsr.backoffice.listCategories.useQuery({
+    queryKey: categoryEditorKeys.list(),
+    staleTime: 0,
+  })
+}
+
+export function useCreateCategory() {
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: async (body: BackofficeCategoryCreateBody) =>
+      okOrThrow(await tsr.backoffice.createCategory.mutate({ body })).body,
+    onSuccess: refresh,
+  })
+}
+
+export function useRenameCategory(id: number) {
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: async (body: { name: string; description: string }) =>
+      okOrThrow(await tsr.backoffice.renameCategory.mutate({ params: { id }, body })).body,
+    onSuccess: refresh,
+  })
+}
+
+export function useMoveCategory() {
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: async (input: { id: number; direction: 'up' | 'down' }) =>
+      okOrThrow(
+        await tsr.backoffice.moveCategory.mutate({
+          params: { id: input.id },
+          body: { direction: input.direction },
+        }),
+      ).body,
     onSuccess: refresh,
   })
 }
