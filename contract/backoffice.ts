@@ -6,6 +6,17 @@
 // flag of products, and vouchers, are the admins'.
 import { z } from 'zod'
 import { staffOnly } from './backoffice-access.ts'
+import {
+  BackofficeCatalogChoicesSchema,
+  BackofficeCategoryCreateBodySchema,
+  BackofficeCategoryMoveBodySchema,
+  BackofficeCategorySchema,
+  BackofficeCategoryTextsSchema,
+  BackofficeProductCreateBodySchema,
+  BackofficeProductDetailSchema,
+  BackofficeProductEditBodySchema,
+  BackofficeRetireBodySchema,
+} from './backoffice-products.ts'
 import { CampusStatusSchema } from './campus.ts'
 import { c, errorBody } from './errors.ts'
 import {
@@ -24,6 +35,16 @@ import { OrderStatusSchema } from './orders.ts'
 const Unauthorized = errorBody(z.enum(['staff_unauthorized']))
 const NotFound = errorBody(z.enum(['not_found']))
 const IdParams = z.object({ id: textId() })
+const ProductChanged = errorBody(z.enum(['backoffice_product_changed']))
+const ProductTaken = errorBody(z.enum(['backoffice_article_number_taken', 'backoffice_ean_taken']))
+const ProductRejected = errorBody(
+  z.enum([
+    'backoffice_category_invalid',
+    'backoffice_manufacturer_invalid',
+    'backoffice_attribute_invalid',
+    'backoffice_attribute_value_fixed',
+  ]),
+)
 
 export const BACKOFFICE_PAGE_SIZE = 25
 const Page = textInt(1, 1000).default(1)
@@ -213,6 +234,10 @@ export const BackofficeProductSchema = z.object({
   campusPriceCents: z.number().int().nullable(),
   stock: z.number().int(),
   active: z.boolean(),
+  /** Taken out of the assortment (issue 21); retired products are inactive. */
+  retired: z.boolean(),
+  /** Optimistic concurrency: the version an edit starts from (issue 21). */
+  version: z.number().int(),
   url: z.string(),
 })
 export type BackofficeProduct = z.infer<typeof BackofficeProductSchema>
@@ -244,6 +269,8 @@ export const BackofficeProductBodySchema = z
     campusPriceCents: Cents.nullable(),
     stock: int(0, 1_000_000),
     active: z.boolean(),
+    /** The version the change started from (issue 21); stale: 409. Absent: no check. */
+    version: int(1, 2_147_483_647).optional(),
   })
   .superRefine((value, ctx) => {
     if (
@@ -561,9 +588,127 @@ export const backofficeContract = c.router({
     path: '/api/staff/products/:id',
     pathParams: IdParams,
     body: BackofficeProductBodySchema,
-    responses: { 200: BackofficeProductSchema, 401: Unauthorized, 404: NotFound },
+    responses: {
+      200: BackofficeProductSchema,
+      401: Unauthorized,
+      404: NotFound,
+      409: ProductChanged,
+    },
     metadata: ADMIN,
     summary: `Price, strike-through and Campus price, stock, active; the shop shows it at once (${ISSUE})`,
+  },
+  getCatalogChoices: {
+    method: 'GET',
+    path: '/api/staff/catalog/choices',
+    responses: { 200: BackofficeCatalogChoicesSchema, 401: Unauthorized },
+    metadata: SERVICE_AND_ADMIN,
+    summary:
+      'Leaf categories, manufacturers and filter attributes for the product editor (issue 21)',
+  },
+  getProduct: {
+    method: 'GET',
+    path: '/api/staff/products/:id',
+    pathParams: IdParams,
+    responses: { 200: BackofficeProductDetailSchema, 401: Unauthorized, 404: NotFound },
+    metadata: SERVICE_AND_ADMIN,
+    summary: 'The whole product with its version, as the editor shows it (issue 21)',
+  },
+  createProduct: {
+    method: 'POST',
+    path: '/api/staff/products',
+    body: BackofficeProductCreateBodySchema,
+    responses: {
+      200: BackofficeProductDetailSchema,
+      401: Unauthorized,
+      409: ProductTaken,
+      422: ProductRejected,
+    },
+    metadata: ADMIN,
+    summary:
+      'Creates a product; price history written, the shop lists and finds it at once (issue 21)',
+  },
+  editProduct: {
+    method: 'PUT',
+    path: '/api/staff/products/:id',
+    pathParams: IdParams,
+    body: BackofficeProductEditBodySchema,
+    responses: {
+      200: BackofficeProductDetailSchema,
+      401: Unauthorized,
+      404: NotFound,
+      409: errorBody(
+        z.enum([
+          'backoffice_product_changed',
+          'backoffice_article_number_taken',
+          'backoffice_ean_taken',
+        ]),
+      ),
+      422: ProductRejected,
+    },
+    metadata: ADMIN,
+    summary: 'Edits a product from the version it was loaded at; a stale version is 409 (issue 21)',
+  },
+  retireProduct: {
+    method: 'POST',
+    path: '/api/staff/products/:id/retire',
+    pathParams: IdParams,
+    body: BackofficeRetireBodySchema,
+    responses: {
+      200: BackofficeProductDetailSchema,
+      401: Unauthorized,
+      404: NotFound,
+      409: ProductChanged,
+    },
+    metadata: ADMIN,
+    summary: 'Takes a product out of the assortment; it stays for orders and history (issue 21)',
+  },
+
+  listCategories: {
+    method: 'GET',
+    path: '/api/staff/categories',
+    responses: {
+      200: z.object({ categories: z.array(BackofficeCategorySchema) }),
+      401: Unauthorized,
+    },
+    metadata: SERVICE_AND_ADMIN,
+    summary: 'The category tree in shop order, with product counts (issue 21)',
+  },
+  createCategory: {
+    method: 'POST',
+    path: '/api/staff/categories',
+    body: BackofficeCategoryCreateBodySchema,
+    responses: {
+      200: BackofficeCategorySchema,
+      401: Unauthorized,
+      409: errorBody(z.enum(['backoffice_category_slug_taken'])),
+      422: errorBody(
+        z.enum(['backoffice_category_has_products', 'backoffice_category_parent_invalid']),
+      ),
+    },
+    metadata: ADMIN,
+    summary: 'A new category, last among its siblings; navigation shows it at once (issue 21)',
+  },
+  renameCategory: {
+    method: 'PUT',
+    path: '/api/staff/categories/:id',
+    pathParams: IdParams,
+    body: BackofficeCategoryTextsSchema,
+    responses: { 200: BackofficeCategorySchema, 401: Unauthorized, 404: NotFound },
+    metadata: ADMIN,
+    summary: 'Renames a category and its page text; its address stays (issue 21)',
+  },
+  moveCategory: {
+    method: 'POST',
+    path: '/api/staff/categories/:id/move',
+    pathParams: IdParams,
+    body: BackofficeCategoryMoveBodySchema,
+    responses: {
+      200: z.object({ categories: z.array(BackofficeCategorySchema) }),
+      401: Unauthorized,
+      404: NotFound,
+    },
+    metadata: ADMIN,
+    summary: 'Moves a category one place up or down among its siblings (issue 21)',
   },
 
   listVouchers: {

@@ -298,6 +298,8 @@ export const ProductDetailSchema = ProductTileSchema.extend({
   category: CategoryLinkSchema,
   breadcrumb: z.array(CategoryLinkSchema),
   maxQuantity: z.number().int(),
+  /** Delivery time while in stock as the merchant wrote it ("3–5 Werktage"); null: 1–2 Werktage. */
+  deliveryTime: z.string().nullable(),
   warranties: z.array(WarrantySchema),
   specs: z.array(z.object({ group: z.string(), name: z.string(), value: z.string() })),
   energyLabel: EnergyLabelSchema.nullable(),

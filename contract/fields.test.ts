@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
+  ArticleNumberSchema,
   ageAt,
   BusinessFormFieldSchema,
   BusinessFormSchema,
@@ -10,6 +11,7 @@ import {
   CompanyNameSchema,
   calendarDay,
   checkPassword,
+  EanSchema,
   EmailSchema,
   emailProblem,
   FirstNameSchema,
@@ -20,6 +22,7 @@ import {
   int,
   isCalendarDay,
   isOwnerRequired,
+  isValidGtin,
   isValidVatId,
   isValidZip,
   isVatIdRequired,
@@ -347,5 +350,31 @@ describe('IbanSchema (issue 19)', () => {
     expect(code('XX89370400440532013000')).toBe('iban_invalid')
     expect(code('DE89 3704 0044 0532 0130')).toBe('iban_length?length=22')
     expect(code('DE89 3704 0044 0532 0130 01')).toBe('iban_checksum')
+  })
+})
+
+describe('EAN/GTIN and article number (issue 21)', () => {
+  const code = (schema: z.ZodTypeAny, value: unknown) => {
+    const result = schema.safeParse(value)
+    return result.success ? null : result.error.issues[0]?.message
+  }
+
+  it('checks the GS1 check digit of EAN-13 and EAN-8', () => {
+    expect(isValidGtin('4006381333931')).toBe(true)
+    expect(isValidGtin('4006381333932')).toBe(false)
+    expect(isValidGtin('96385074')).toBe(true)
+    expect(isValidGtin('96385075')).toBe(false)
+    expect(isValidGtin('400638133393')).toBe(false)
+  })
+
+  it('answers German codes and tolerates spaces', () => {
+    expect(EanSchema.parse(' 4006381 333931 ')).toBe('4006381333931')
+    expect(code(EanSchema, '')).toBe('required')
+    expect(code(EanSchema, '40063813339')).toBe('ean_invalid')
+    expect(code(EanSchema, '400638133393X')).toBe('ean_invalid')
+    expect(code(EanSchema, '4006381333932')).toBe('ean_checksum_invalid')
+    expect(code(ArticleNumberSchema, '1234567')).toBeNull()
+    expect(code(ArticleNumberSchema, '0123456')).toBe('article_number_invalid')
+    expect(code(ArticleNumberSchema, '12345678')).toBe('article_number_invalid')
   })
 })

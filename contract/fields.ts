@@ -547,3 +547,44 @@ export const IbanSchema = z
     ctx.addIssue({ code: 'custom', message })
   })
   .transform(normalizeIban)
+
+// --- Catalog (issue 21) -------------------------------------------------------------------------
+
+/**
+ * GS1 check digit of a GTIN (EAN-8, EAN-13): from the right, digits weigh 3, 1, 3, …; the check
+ * digit fills the sum up to a multiple of ten.
+ */
+export function isValidGtin(value: string): boolean {
+  if (!/^(\d{8}|\d{13})$/.test(value)) return false
+  const digits = [...value].map(Number)
+  const check = digits.pop() ?? 0
+  const sum = digits.reverse().reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 3 : 1), 0)
+  return (10 - (sum % 10)) % 10 === check
+}
+
+/**
+ * EAN/GTIN: 8 or 13 digits (spaces tolerated) with a valid check digit. A 12-digit UPC is
+ * written as EAN-13 with a leading 0. The shop's search redirects exactly these lengths.
+ */
+export const EanSchema = z
+  .string({ required_error: m('required'), invalid_type_error: m('invalid') })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .superRefine((value, ctx) => {
+    if (!value) ctx.addIssue({ code: 'custom', message: m('required') })
+    else if (!/^(\d{8}|\d{13})$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: m('ean_invalid') })
+    } else if (!isValidGtin(value)) {
+      ctx.addIssue({ code: 'custom', message: m('ean_checksum_invalid') })
+    }
+  })
+
+/** The shop's article number: 7 digits (the search redirects an exact one to the product). */
+export const ArticleNumberSchema = z
+  .string({ required_error: m('required'), invalid_type_error: m('invalid') })
+  .trim()
+  .superRefine((value, ctx) => {
+    if (!value) ctx.addIssue({ code: 'custom', message: m('required') })
+    else if (!/^[1-9]\d{6}$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: m('article_number_invalid') })
+    }
+  })

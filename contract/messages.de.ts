@@ -449,6 +449,28 @@ const backoffice = {
   backoffice_mail_not_resendable:
     'Diese Mail wurde schon versendet oder wird gerade versendet und kann nicht erneut gesendet werden.',
   backoffice_mail_resent: 'Die Mail wird erneut gesendet.',
+  // product management (issue 21)
+  ean_invalid: 'Die EAN hat 8 oder 13 Ziffern.',
+  ean_checksum_invalid:
+    'Die Prüfziffer der EAN stimmt nicht. Bitte vergleiche sie mit der Verpackung.',
+  article_number_invalid: 'Die Artikelnummer hat 7 Ziffern und beginnt nicht mit 0.',
+  backoffice_article_number_taken: 'Diese Artikelnummer hat schon ein anderer Artikel.',
+  backoffice_ean_taken: 'Diese EAN hat schon ein anderer Artikel.',
+  backoffice_product_changed:
+    'Das Produkt wurde inzwischen von jemand anderem geändert. Bitte lade es neu und übertrage deine Änderungen.',
+  backoffice_category_invalid: 'Bitte wähle eine Unterkategorie ohne weitere Unterkategorien.',
+  backoffice_manufacturer_invalid: 'Diesen Hersteller gibt es nicht.',
+  backoffice_attribute_invalid: 'Diesen Wert gibt es für das Merkmal nicht.',
+  backoffice_attribute_value_fixed:
+    'Für dieses Merkmal gibt es nur die vorhandenen Werte; bitte wähle einen aus.',
+  backoffice_energy_scale_invalid: 'Die Skala hat die Form „A - G“.',
+  backoffice_product_retired: 'Der Artikel wurde aus dem Sortiment genommen.',
+  backoffice_product_created: 'Der Artikel wurde angelegt.',
+  backoffice_category_slug_taken:
+    'Unter dieser Kategorie gibt es schon eine mit diesem Namen (gleiche Adresse).',
+  backoffice_category_has_products:
+    'Diese Kategorie enthält Artikel; Unterkategorien sind nur in Kategorien ohne eigene Artikel möglich.',
+  backoffice_category_parent_invalid: 'Diese übergeordnete Kategorie gibt es nicht.',
 } as const
 
 // the withdrawal function ("Vertrag widerrufen", issue 19): reasons and errors (the mail: mails.de.ts)

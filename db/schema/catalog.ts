@@ -201,6 +201,21 @@ export const products = pgTable(
     stock: integer().notNull().default(0),
     /** Off: the product disappears from the shop (listings, search, page 404); staff switch it. */
     active: boolean().notNull().default(true),
+    /**
+     * When an admin retired the product (no longer sold, kept for orders, history and audit; it
+     * is never deleted); null: in the assortment. A retired product is inactive; switching it
+     * active again clears this.
+     */
+    retiredAt: at(),
+    /** Manufacturer part number (spec „Herstellernummer“, GPSR type identifier). */
+    manufacturerPartNumber: text(),
+    /** Delivery time the product page shows while in stock ("3–5 Werktage"); null: the standard. */
+    deliveryTime: text(),
+    /**
+     * Optimistic concurrency of the back office's editor: every edit names the version it started
+     * from and bumps it; a stale edit is refused (409). Stock moves by orders leave it alone.
+     */
+    version: integer().notNull().default(1),
     maxOrderQuantity: smallint().notNull().default(10),
     energyClass: text().$type<EnergyClass>(),
     /** Scale of the energy label, e.g. "A - G"; empty or null counts as "A - G". */

@@ -352,6 +352,7 @@ export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
         largeAppliance: safety.largeAppliance,
         containsBattery: safety.containsBattery,
         soldCount: Math.floor(Math.exp(rng.next() * 8)) - 1,
+        manufacturerPartNumber: gen.mpn,
         releasedAt: released.toISOString().slice(0, 10),
         searchName: normalizeSearchText(`${name} ${gen.brand} ${gen.mpn}`),
         searchExtra: normalizeSearchText(

@@ -32,6 +32,8 @@ function productOf(row: ProductOffer): BackofficeProduct {
     campusPriceCents: row.campusPriceCents,
     stock: row.stock,
     active: row.active,
+    retired: row.retiredAt !== null,
+    version: row.version,
     url: productUrl(row.slug, row.id),
   }
 }
@@ -54,7 +56,7 @@ export async function listProducts(db: Db, query: { q: string; page: number; ina
 
 type ProductState = Omit<
   BackofficeProduct,
-  'url' | 'name' | 'brand' | 'articleNumber' | 'id' | 'referencePriceCents'
+  'url' | 'name' | 'brand' | 'articleNumber' | 'id' | 'referencePriceCents' | 'retired' | 'version'
 >
 
 function productState(product: BackofficeProduct): ProductState {
@@ -72,9 +74,15 @@ export async function updateProduct(
   ctx: AppContext,
   id: number,
   body: z.output<typeof BackofficeProductBodySchema>,
-): Promise<Result<Change<ProductState> & { product: BackofficeProduct }, 'not_found'>> {
+): Promise<
+  Result<
+    Change<ProductState> & { product: BackofficeProduct },
+    'not_found' | 'backoffice_product_changed'
+  >
+> {
   const change = await changeProductOffer(tx, id, body, ctx.clock.now())
   if (!change) return err('not_found')
+  if (change === 'changed') return err('backoffice_product_changed')
   const before = productOf(change.before)
   const product = productOf(change.after)
   return ok({ before: productState(before), after: productState(product), product })

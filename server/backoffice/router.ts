@@ -4,10 +4,23 @@
 import { contract } from '#contract/index.ts'
 import { translate } from '#contract/messages.de.ts'
 import { requestPasswordReset } from '#server/account/index.ts'
-import { catalogCache } from '#server/catalog/index.ts'
+import {
+  catalogCache,
+  catalogChoices,
+  createCatalogProduct,
+  createCategory,
+  editCatalogProduct,
+  listCategoriesForStaff,
+  moveCategory,
+  type ProductAdminError,
+  productForEditing,
+  renameCategory,
+  retireCatalogProduct,
+} from '#server/catalog/index.ts'
 import { captureOrderPayment, executeRefund } from '#server/orders/index.ts'
 import { respond } from '#server/platform/errors.ts'
 import { s } from '#server/platform/http.ts'
+import { ok } from '#server/platform/result.ts'
 import { actorOf, auditedChange, writeAudit } from './audit.ts'
 import * as customers from './customers.ts'
 import * as dashboard from './dashboard.ts'
@@ -20,6 +33,7 @@ import * as vouchers from './vouchers.ts'
 const CUSTOMER = 'customer'
 const DELIVERY = 'order_delivery'
 const PRODUCT = 'product'
+const CATEGORY = 'category'
 const VOUCHER = 'voucher'
 const MAIL = 'mail'
 /** How the audit names what the provider did with a refund. */
@@ -202,11 +216,119 @@ export const backofficeRouter = s.router(contract.backoffice, {
       { type: PRODUCT, id: params.id },
       (tx) => products.updateProduct(tx, req.ctx, params.id, body),
     )
-    if (!result.ok) return respond('not_found')
+    if (!result.ok) return respond(result.code)
     // The database trigger tells every process; this one drops its cache before answering, so
     // the next shop request of the same member of staff already sees the change.
     catalogCache(req.ctx).invalidate()
     return { status: 200, body: result.value.product }
+  },
+
+  getCatalogChoices: async ({ req }) => ({
+    status: 200,
+    body: await catalogChoices(req.ctx.db),
+  }),
+
+  getProduct: async ({ req, params }) => {
+    const detail = await productForEditing(req.ctx.db, params.id)
+    return detail ? { status: 200, body: detail } : respond('not_found')
+  },
+
+  createProduct: async ({ req, body }) => {
+    const result = await auditedChange(
+      req,
+      'product.create',
+      { type: PRODUCT, id: body.articleNumber },
+      async (tx) => {
+        const created = await createCatalogProduct(tx, body, req.ctx.clock.now())
+        return created.ok ? ok({ before: null, after: created.value }) : created
+      },
+    )
+    if (!result.ok) return respondOnProduct(result.code)
+    catalogCache(req.ctx).invalidate()
+    return { status: 200, body: result.value.after }
+  },
+
+  editProduct: async ({ req, params, body }) => {
+    const result = await auditedChange(
+      req,
+      'product.edit',
+      { type: PRODUCT, id: params.id },
+      (tx) => editCatalogProduct(tx, params.id, body, req.ctx.clock.now()),
+    )
+    if (!result.ok) return respond(result.code)
+    catalogCache(req.ctx).invalidate()
+    return { status: 200, body: result.value.after }
+  },
+
+  retireProduct: async ({ req, params, body }) => {
+    const result = await auditedChange(
+      req,
+      'product.retire',
+      { type: PRODUCT, id: params.id },
+      async (tx) => {
+        const retired = await retireCatalogProduct(tx, params.id, body.version, req.ctx.clock.now())
+        if (!retired.ok) return retired
+        const pick = (p: { active: boolean; retiredAt: string | null }) => ({
+          active: p.active,
+          retiredAt: p.retiredAt,
+        })
+        return ok({
+          before: pick(retired.value.before),
+          after: pick(retired.value.after),
+          product: retired.value.after,
+        })
+      },
+    )
+    if (!result.ok) return respondOnRetire(result.code)
+    catalogCache(req.ctx).invalidate()
+    return { status: 200, body: result.value.product }
+  },
+
+  listCategories: async ({ req }) => ({
+    status: 200,
+    body: { categories: await listCategoriesForStaff(req.ctx.db) },
+  }),
+
+  createCategory: async ({ req, body }) => {
+    const result = await auditedChange(
+      req,
+      'category.create',
+      { type: CATEGORY, id: body.name },
+      async (tx) => {
+        const created = await createCategory(tx, body)
+        return created.ok ? ok({ before: null, after: created.value }) : created
+      },
+    )
+    if (!result.ok) {
+      if (result.code === 'not_found') throw new Error('createCategory answered not_found')
+      return respond(result.code)
+    }
+    catalogCache(req.ctx).invalidate()
+    return { status: 200, body: result.value.after }
+  },
+
+  renameCategory: async ({ req, params, body }) => {
+    const result = await auditedChange(
+      req,
+      'category.rename',
+      { type: CATEGORY, id: params.id },
+      (tx) => renameCategory(tx, params.id, body),
+    )
+    if (!result.ok) return respond(result.code)
+    catalogCache(req.ctx).invalidate()
+    return { status: 200, body: result.value.after }
+  },
+
+  moveCategory: async ({ req, params, body }) => {
+    const result = await auditedChange(
+      req,
+      'category.move',
+      { type: CATEGORY, id: params.id },
+      (tx) => moveCategory(tx, params.id, body.direction),
+    )
+    if (!result.ok) return respond(result.code)
+    catalogCache(req.ctx).invalidate()
+    return { status: 200, body: { categories: await listCategoriesForStaff(req.ctx.db) } }
   },
 
   listVouchers: async ({ req, query }) => ({
@@ -259,3 +381,19 @@ export const backofficeRouter = s.router(contract.backoffice, {
     return { status: 200, body: result.value.after }
   },
 })
+
+/** A create has no product yet: "not found" and "changed" cannot happen there. */
+function respondOnProduct(code: ProductAdminError) {
+  if (code === 'not_found' || code === 'backoffice_product_changed') {
+    throw new Error(`createProduct answered ${code}`)
+  }
+  return respond(code)
+}
+
+/** Retiring checks only the product and its version. */
+function respondOnRetire(code: ProductAdminError) {
+  if (code !== 'not_found' && code !== 'backoffice_product_changed') {
+    throw new Error(`retireProduct answered ${code}`)
+  }
+  return respond(code)
+}

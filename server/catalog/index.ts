@@ -4,6 +4,12 @@
 export { catalogCache } from './cache.ts'
 export { isCampusMember } from './campus-price.ts'
 export {
+  createCategory,
+  listCategoriesForStaff,
+  moveCategory,
+  renameCategory,
+} from './category-admin.ts'
+export {
   changeProductOffer,
   findProductOffer,
   listProductOffers,
@@ -11,6 +17,14 @@ export {
   type ProductOfferChange,
 } from './offer.ts'
 export { type PriceStep, recentPriceSteps } from './price-history.ts'
+export {
+  catalogChoices,
+  createCatalogProduct,
+  editCatalogProduct,
+  type ProductAdminError,
+  productForEditing,
+  retireCatalogProduct,
+} from './product-admin.ts'
 export { largeApplianceIds } from './repo.ts'
 export { catalogRouter, LAST_SEEN_COOKIE } from './router.ts'
 export { energyEfficiency } from './service.ts'

@@ -19,6 +19,8 @@ const productOfferColumns = {
   campusPriceCents: products.campusPriceCents,
   stock: products.stock,
   active: products.active,
+  retiredAt: products.retiredAt,
+  version: products.version,
 }
 
 export type ProductOffer = {
@@ -34,17 +36,23 @@ export type ProductOffer = {
   campusPriceCents: number | null
   stock: number
   active: boolean
+  retiredAt: Date | null
+  version: number
 }
 
 export type ProductOfferChange = Pick<
   ProductOffer,
   'priceCents' | 'strikeThroughPriceCents' | 'campusPriceCents' | 'stock' | 'active'
->
+> & {
+  /** The version the change started from (issue 21); a newer one refuses it. Absent: no check. */
+  version?: number | undefined
+}
 
 /**
  * Locks the product, writes the new offer and its price history (§ 11 PAngV) and answers the
- * offer as it was before and as it is now; null when there is no such product. `source` names the writer in the
- * history ('backoffice'; a bulk import passes 'import').
+ * offer as it was before and as it is now; null when there is no such product, 'changed' when
+ * `change.version` is stale. `source` names the writer in the history ('backoffice'; a bulk
+ * import passes 'import'). Bumps the product's version.
  */
 export async function changeProductOffer(
   tx: DbOrTx,
@@ -52,16 +60,24 @@ export async function changeProductOffer(
   change: ProductOfferChange,
   now: Date,
   source: Extract<PriceSource, 'backoffice' | 'import'> = 'backoffice',
-): Promise<{ before: ProductOffer; after: ProductOffer } | null> {
+): Promise<{ before: ProductOffer; after: ProductOffer } | 'changed' | null> {
   const [before] = await tx
     .select(productOfferColumns)
     .from(products)
     .where(eq(products.id, id))
     .for('update')
   if (!before) return null
+  const { version, ...offer } = change
+  if (version !== undefined && version !== before.version) return 'changed'
   await tx
     .update(products)
-    .set({ ...change, updatedAt: now })
+    .set({
+      ...offer,
+      // Switching a retired product on takes it back into the assortment.
+      ...(offer.active ? { retiredAt: null } : {}),
+      version: before.version + 1,
+      updatedAt: now,
+    })
     .where(eq(products.id, id))
   await recordPriceChange(
     tx,

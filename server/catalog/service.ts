@@ -431,6 +431,7 @@ export async function getProduct(
       category: categoryLink(category),
       breadcrumb: category.ancestors.map(categoryLink),
       maxQuantity: row.maxOrderQuantity,
+      deliveryTime: row.deliveryTime,
       warranties,
       specs: row.specs,
       energyLabel: energyLabelOf(row),

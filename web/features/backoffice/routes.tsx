@@ -77,6 +77,20 @@ export const BACKOFFICE_PAGES: RouteObject[] = [
     lazy: () => import('./catalog/products-page.tsx').then((m) => ({ Component: m.ProductsPage })),
   },
   {
+    path: 'kategorien',
+    handle: title('Kategorien'),
+    lazy: () =>
+      import('./catalog/categories-page.tsx').then((m) => ({ Component: m.CategoriesPage })),
+  },
+  {
+    path: 'artikel/:id',
+    handle: title('Artikel bearbeiten'),
+    lazy: () =>
+      import('./catalog/product-editor-page.tsx').then((m) => ({
+        Component: m.ProductEditorPage,
+      })),
+  },
+  {
     path: 'gutscheine',
     handle: title('Gutscheine'),
     lazy: () => import('./vouchers/vouchers-page.tsx').then((m) => ({ Component: m.VouchersPage })),

@@ -1,11 +1,12 @@
-// /backoffice/artikel: products by name, brand, article number or EAN; admins edit price,
+// /backoffice/artikel: products by name, brand, article number or EAN (each opens the whole
+// product, issue 21, "Neuer Artikel" creates one); admins quickly edit price,
 // strike-through and Campus price, stock and the active flag (the shop shows it at once), and see
 // the price history of the last 30 days with the comparison price the shop shows (§ 11 PAngV).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { z } from 'zod'
 import { type BackofficeProduct, BackofficeProductBodySchema } from '#contract/backoffice.ts'
 import { translate } from '#contract/messages.de.ts'
@@ -14,6 +15,7 @@ import { formatDateTime, formatPrice } from '#web/lib/format.ts'
 import { useStaffMe } from '../api.ts'
 import { DataTable } from '../components/data-table.tsx'
 import { problemText, useProductPrices, useProducts, useUpdateProduct } from '../office-api.ts'
+import { backofficePaths } from '../paths.ts'
 import {
   bodyForm,
   euroInput,
@@ -47,13 +49,19 @@ function ProductForm({ product, onDone }: { product: BackofficeProduct; onDone: 
       active: product.active,
     },
   })
+  const stale =
+    (update.error as { body?: { code?: string } } | null)?.body?.code ===
+    'backoffice_product_changed'
   const errors = formState.errors
   return (
     <form
       className="backoffice-form"
       aria-label={`${product.name} bearbeiten`}
       onSubmit={handleSubmit((body) =>
-        update.mutate({ id: product.id, body }, { onSuccess: onDone }),
+        update.mutate(
+          { id: product.id, body: { ...body, version: product.version } },
+          { onSuccess: onDone },
+        ),
       )}
     >
       <h2>
@@ -97,6 +105,7 @@ function ProductForm({ product, onDone }: { product: BackofficeProduct; onDone: 
       {update.error && (
         <p className="form-error" role="alert">
           {problemText(update.error)}
+          {stale && ' Schließe das Formular und öffne es erneut, um den neuen Stand zu laden.'}
         </p>
       )}
       <div className="backoffice-actions">
@@ -188,7 +197,19 @@ function productColumns(onEdit: ((id: number) => void) | null) {
       cell: (info) => optionalPrice(info.getValue()),
     }),
     column.accessor('stock', { header: 'Bestand' }),
-    column.accessor((p) => (p.active ? 'ja' : 'nein'), { id: 'active', header: 'Aktiv' }),
+    column.accessor((p) => (p.retired ? 'ausgelaufen' : p.active ? 'ja' : 'nein'), {
+      id: 'active',
+      header: 'Aktiv',
+    }),
+    column.display({
+      id: 'details',
+      header: () => <span className="visually-hidden">Artikel öffnen</span>,
+      cell: ({ row: { original: product } }) => (
+        <Link to={backofficePaths.product(product.id)}>
+          Alle Daten<span className="visually-hidden">: {product.name}</span>
+        </Link>
+      ),
+    }),
   ]
   if (!onEdit) return columns
   return [
@@ -268,7 +289,15 @@ export function ProductsPage() {
         </label>
         <Button type="submit">Suchen</Button>
       </form>
-      {!isAdmin && <p>Preise, Bestand und Sichtbarkeit ändert die Administration.</p>}
+      {isAdmin ? (
+        <p>
+          <Link className="btn btn--secondary" to={backofficePaths.newProduct}>
+            Neuer Artikel
+          </Link>
+        </p>
+      ) : (
+        <p>Preise, Bestand und Sichtbarkeit ändert die Administration.</p>
+      )}
       {saved && <p role="status">{translate('backoffice_saved')}</p>}
       {selected && (
         <ProductForm

@@ -131,6 +131,7 @@ export function ProductPage() {
           <Availability
             availability={product.availability}
             lowStockQuantity={product.lowStockQuantity}
+            deliveryTime={product.deliveryTime}
             detailed
           />
           <BuyBox product={product} />

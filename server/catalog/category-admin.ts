@@ -1,0 +1,174 @@
+// Category editing (issue 21): the back office creates, renames and orders categories through
+// these functions, inside its audited transaction. The `categories` trigger tells every process
+// (NOTIFY catalog_changed), so navigation, breadcrumbs and listings follow at once. A category's
+// address (slug path) is fixed when it is created: renaming changes what it is called, never
+// where shared links lead.
+import { asc, count, eq, isNull, max } from 'drizzle-orm'
+import type { z } from 'zod'
+import type {
+  BackofficeCategory,
+  BackofficeCategoryCreateBodySchema,
+  BackofficeCategoryTextsSchema,
+} from '#contract/backoffice-products.ts'
+import type { DbOrTx, Tx } from '#db/client.ts'
+import { type CatalogVisual, categories, products } from '#db/schema/catalog.ts'
+import { slugify } from '#db/seed/catalog.ts'
+import { RESERVED_SLUGS } from '#db/seed/catalog-data.ts'
+import { err, ok, type Result } from '#server/platform/result.ts'
+import { categoryUrl } from './urls.ts'
+
+export type CategoryAdminError =
+  | 'not_found'
+  | 'backoffice_category_slug_taken'
+  | 'backoffice_category_has_products'
+  | 'backoffice_category_parent_invalid'
+
+const TOP_LEVEL_VISUAL: CatalogVisual = 'accessories'
+
+/** The whole tree in shop order (siblings by position), parents before their children. */
+export async function listCategoriesForStaff(db: DbOrTx): Promise<BackofficeCategory[]> {
+  const [rows, counts] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ categoryId: products.categoryId, n: count() })
+      .from(products)
+      .groupBy(products.categoryId),
+  ])
+  const productCount = new Map(counts.map((row) => [row.categoryId, row.n]))
+  const children = new Map<number | null, typeof rows>()
+  for (const row of rows) {
+    const list = children.get(row.parentId) ?? []
+    list.push(row)
+    children.set(row.parentId, list)
+  }
+  const out: BackofficeCategory[] = []
+  const walk = (parentId: number | null, depth: number) => {
+    for (const row of children.get(parentId) ?? []) {
+      out.push({
+        id: row.id,
+        parentId: row.parentId,
+        name: row.name,
+        slug: row.slug,
+        path: row.path,
+        description: row.description,
+        depth,
+        productCount: productCount.get(row.id) ?? 0,
+        url: categoryUrl(row.path),
+      })
+      walk(row.id, depth + 1)
+    }
+  }
+  walk(null, 0)
+  return out
+}
+
+async function categoryOf(tx: DbOrTx, id: number) {
+  const list = await listCategoriesForStaff(tx)
+  return list.find((category) => category.id === id) ?? null
+}
+
+/** A new category, last among its siblings; only under a category without products of its own. */
+export async function createCategory(
+  tx: Tx,
+  input: z.output<typeof BackofficeCategoryCreateBodySchema>,
+): Promise<Result<BackofficeCategory, CategoryAdminError>> {
+  let parent: { id: number; path: string; visual: CatalogVisual } | null = null
+  if (input.parentId !== null) {
+    const [row] = await tx
+      .select({ id: categories.id, path: categories.path, visual: categories.visual })
+      .from(categories)
+      .where(eq(categories.id, input.parentId))
+      .for('update')
+    if (!row) return err('backoffice_category_parent_invalid')
+    const [held] = await tx
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.categoryId, row.id))
+    // Products hang on leaves: a category with products of its own gets no sub-categories.
+    if ((held?.n ?? 0) > 0) return err('backoffice_category_has_products')
+    parent = row
+  }
+  const slug = slugify(input.name) || 'kategorie'
+  const path = parent ? `${parent.path}/${slug}` : slug
+  const [taken] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.path, path))
+  if (taken || (!parent && RESERVED_SLUGS.includes(slug))) {
+    return err('backoffice_category_slug_taken')
+  }
+  const [last] = await tx
+    .select({ n: max(categories.position) })
+    .from(categories)
+    .where(parent ? eq(categories.parentId, parent.id) : isNull(categories.parentId))
+  const [created] = await tx
+    .insert(categories)
+    .values({
+      parentId: parent?.id ?? null,
+      slug,
+      path,
+      name: input.name,
+      description: input.description,
+      visual: parent?.visual ?? TOP_LEVEL_VISUAL,
+      position: last?.n === null || last?.n === undefined ? 0 : last.n + 1,
+    })
+    .returning({ id: categories.id })
+  if (!created) throw new Error('category not created')
+  const category = await categoryOf(tx, created.id)
+  if (!category) throw new Error('created category not found')
+  return ok(category)
+}
+
+/** New name and page text; the address stays. */
+export async function renameCategory(
+  tx: Tx,
+  id: number,
+  input: z.output<typeof BackofficeCategoryTextsSchema>,
+): Promise<Result<{ before: BackofficeCategory; after: BackofficeCategory }, 'not_found'>> {
+  const before = await categoryOf(tx, id)
+  if (!before) return err('not_found')
+  await tx
+    .update(categories)
+    .set({ name: input.name, description: input.description })
+    .where(eq(categories.id, id))
+  const after = await categoryOf(tx, id)
+  if (!after) throw new Error('renamed category not found')
+  return ok({ before, after })
+}
+
+/**
+ * One place up or down among its siblings (at either end: unchanged). Siblings are numbered
+ * 0, 1, 2, … afterwards. Answers the sibling order before and after (ids).
+ */
+export async function moveCategory(
+  tx: Tx,
+  id: number,
+  direction: 'up' | 'down',
+): Promise<Result<{ before: number[]; after: number[] }, 'not_found'>> {
+  const [row] = await tx
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, id))
+  if (!row) return err('not_found')
+  const siblings = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      row.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, row.parentId),
+    )
+    .orderBy(asc(categories.position), asc(categories.id))
+    .for('update')
+  const before = siblings.map((sibling) => sibling.id)
+  const after = [...before]
+  const at = after.indexOf(id)
+  const to = direction === 'up' ? at - 1 : at + 1
+  if (to >= 0 && to < after.length) {
+    const other = after[to] as number
+    after[to] = id
+    after[at] = other
+  }
+  for (const [position, siblingId] of after.entries()) {
+    await tx.update(categories).set({ position }).where(eq(categories.id, siblingId))
+  }
+  return ok({ before, after })
+}

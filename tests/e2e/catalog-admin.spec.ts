@@ -1,0 +1,156 @@
+// Product management (issue 21): an admin creates a product with a new filter value in the back
+// office; right after, a shopper finds it in its category by that filter and by search.
+import { isValidGtin } from '#contract/fields.ts'
+import { expect, staffLogIn, test } from './fixtures.ts'
+
+const SCREENS = 'test-results/screens'
+
+/** A valid EAN-13 in the GS1 in-store range 20-29 (never seeded). */
+function freshEan(n: number): string {
+  const body = `20${String(n).padStart(10, '0')}`
+  for (let check = 0; check <= 9; check += 1) {
+    if (isValidGtin(`${body}${check}`)) return `${body}${check}`
+  }
+  throw new Error('no check digit')
+}
+
+test('an admin creates a product; a shopper finds it by filter and by search at once', async ({
+  page,
+}) => {
+  test.slow()
+  const run = Date.now() % 100_000
+  const name = `Nebulabook Air ${run}`
+  const ramValue = `40 GB E2E ${run}`
+  await staffLogIn(page)
+  await page.goto('/backoffice/artikel')
+  await page.getByRole('link', { name: 'Neuer Artikel' }).click()
+  await expect(page).toHaveURL(/\/backoffice\/artikel\/neu$/)
+  const form = page.getByRole('form', { name: 'Artikel' })
+
+  await form.getByLabel('Name', { exact: true }).fill(name)
+  const lenovo = await form
+    .getByLabel('Hersteller', { exact: true })
+    .locator('option', { hasText: /^Lenovo \(/ })
+    .getAttribute('value')
+  await form.getByLabel('Hersteller', { exact: true }).selectOption(lenovo ?? '')
+  await form.getByLabel('Artikelnummer', { exact: true }).fill(String(9_800_000 + run))
+  // A wrong EAN check digit is refused in the browser, in German, before anything is sent.
+  await form.getByLabel('EAN/GTIN', { exact: true }).fill('4006381333932')
+  await form.getByLabel('Herstellernummer', { exact: true }).fill(`NB-${run}`)
+  await form
+    .getByLabel('Kategorie', { exact: true })
+    .selectOption({ label: 'Notebooks › Business-Notebooks' })
+  await form
+    .getByLabel('Kurzbeschreibung', { exact: true })
+    .fill('14 Zoll, 1,1 kg, ganztägiger Akku')
+  await form
+    .getByLabel('Beschreibung', { exact: true })
+    .fill('Ein leichtes Business-Notebook für unterwegs.')
+  await form.getByLabel('Preis (€)', { exact: true }).fill('999,00')
+  await form.getByLabel('Bestand', { exact: true }).fill('25')
+  await form.getByLabel('Arbeitsspeicher', { exact: true }).selectOption({ label: 'Neuer Wert …' })
+  await form.getByLabel('Arbeitsspeicher: neuer Wert', { exact: true }).fill(ramValue)
+  await form.getByRole('button', { name: 'Artikel anlegen' }).click()
+  await expect(form.getByText('Die Prüfziffer der EAN stimmt nicht')).toBeVisible()
+  await page.screenshot({ path: `${SCREENS}/catalog-admin-editor.png`, fullPage: true })
+  await form.getByLabel('EAN/GTIN', { exact: true }).fill(freshEan(run * 1000 + 7))
+  await form.getByRole('button', { name: 'Artikel anlegen' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Der Artikel wurde angelegt.' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/backoffice\/artikel\/\d+\?angelegt=1$/)
+  await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible()
+
+  // The shopper (the staff cookie is for /api/staff only, so the shop sees a guest): the
+  // category's filter offers the new value, and it leads to the product.
+  const shopper = page
+  await shopper.goto('/kategorie/notebooks/business-notebooks')
+  await shopper.locator('[data-hydrated]').first().waitFor()
+  const filters = shopper.getByRole('form', { name: 'Filter' })
+  await filters.getByRole('button', { name: 'Arbeitsspeicher' }).click()
+  await filters.getByRole('checkbox', { name: new RegExp(`^${ramValue}`) }).check()
+  await filters.getByRole('button', { name: /Produkte? anzeigen/ }).click()
+  await expect(shopper).toHaveURL(/arbeitsspeicher=40-gb-e2e-\d+/)
+  const grid = shopper.locator('.product-grid')
+  await expect(grid.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible()
+  await expect(grid.locator('.product-tile')).toHaveCount(1)
+
+  // And by search.
+  const search = shopper.getByRole('searchbox', { name: 'Suche' })
+  await search.fill(name)
+  await search.press('Enter')
+  await expect(shopper).toHaveURL(/\/produkte\//)
+  await expect(
+    shopper
+      .locator('.product-grid')
+      .getByRole('link', { name: new RegExp(name) })
+      .first(),
+  ).toBeVisible()
+})
+
+test('a stale edit is refused with 409 and the form offers to reload', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  const run = (Date.now() % 100_000) + 1
+  await staffLogIn(page)
+  // The category page renders the tree (axe checks it with every visited page).
+  await page.getByRole('navigation').getByRole('link', { name: 'Kategorien' }).click()
+  await expect(
+    page.getByRole('table', { name: 'Kategorien in der Reihenfolge des Shops' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Neue Kategorie' })).toBeVisible()
+  // A product of this test's own, made through the API with the admin's cookie.
+  const choices = await (await page.request.get('/api/staff/catalog/choices')).json()
+  const category = choices.categories.find((c: { label: string }) => c.label.endsWith('Notebooks'))
+  const created = await page.request.post('/api/staff/products', {
+    data: {
+      name: `Parallelbook ${run}`,
+      manufacturerId: choices.manufacturers[0].id,
+      articleNumber: String(9_700_000 + run),
+      ean: freshEan(run * 1000 + 3),
+      manufacturerPartNumber: `PB-${run}`,
+      categoryId: category.id,
+      teaser: 'Für zwei Bearbeiter',
+      description: 'Ein Artikel, den zwei Menschen zugleich bearbeiten.',
+      priceCents: 50_000,
+      strikeThroughPriceCents: null,
+      campusPriceCents: null,
+      stock: 5,
+      deliveryTime: null,
+      active: true,
+      attributes: [],
+      energyClass: null,
+      energyScale: null,
+      energyKwh: null,
+      warranties: [],
+      safetyWarnings: [],
+      largeAppliance: false,
+      containsBattery: false,
+    },
+  })
+  expect(created.status()).toBe(200)
+  const { id } = await created.json()
+
+  // Two editors open the same version.
+  const other = await context.newPage()
+  await page.goto(`/backoffice/artikel/${id}`)
+  await other.goto(`/backoffice/artikel/${id}`)
+  const mine = page.getByRole('form', { name: 'Artikel' })
+  const theirs = other.getByRole('form', { name: 'Artikel' })
+  await theirs.getByLabel('Kurzbeschreibung', { exact: true }).fill('Zuerst gespeichert')
+  await theirs.getByRole('button', { name: 'Speichern' }).click()
+  await expect(other.getByRole('status').filter({ hasText: 'gespeichert' })).toBeVisible()
+  await other.close()
+
+  await mine.getByLabel('Kurzbeschreibung', { exact: true }).fill('Zu spät')
+  await mine.getByRole('button', { name: 'Speichern' }).click()
+  await expect(mine.getByRole('alert')).toContainText(
+    'Das Produkt wurde inzwischen von jemand anderem geändert.',
+  )
+  await mine.getByRole('button', { name: /Neu laden/ }).click()
+  await expect(page.getByLabel('Kurzbeschreibung', { exact: true })).toHaveValue(
+    'Zuerst gespeichert',
+  )
+})
