@@ -66,6 +66,8 @@ export const CartProductSchema = z.object({
   quantityLimit: z.number().int(),
   /** False when the product is sold out: it stays in the cart but is not counted or sold. */
   available: z.boolean(),
+  /** Delivery time as shown (issue 20): "Lieferzeit: 3–5 Werktage" or the standard. */
+  deliveryTime: z.string(),
   /** The unit price charged: the Campus price when the product is in the cart as one. */
   priceCents: z.number().int(),
   price: z.string(),
@@ -249,3 +251,12 @@ export const cartContract = c.router({
     summary: 'The express payment methods: applepay, paypal, amazonpay (storefront §7)',
   },
 })
+
+/** The standard delivery time of products in stock without their own (product page, cart). */
+export const STANDARD_DELIVERY_TIME = '1–2 Werktage'
+
+/** How a product's delivery time reads in the cart and at checkout (issue 20). */
+export function deliveryTimeText(available: boolean, deliveryTime: string | null): string {
+  if (!available) return 'Liefertermin unbekannt'
+  return `Lieferzeit: ${deliveryTime?.trim() || STANDARD_DELIVERY_TIME}`
+}

@@ -54,6 +54,7 @@ export type LineRow = {
   campusPriceCents: number | null
   stock: number
   maxOrderQuantity: number
+  deliveryTime: string | null
   energyClass: string | null
   energyScale: string | null
   warrantyName: string | null
@@ -82,6 +83,7 @@ export function selectLines(db: DbOrTx, owner: CartOwner): Promise<LineRow[]> {
       // A product taken out of the shop (back office) counts as sold out in the cart.
       stock: sql<number>`case when ${products.active} then ${products.stock} else 0 end`,
       maxOrderQuantity: products.maxOrderQuantity,
+      deliveryTime: products.deliveryTime,
       energyClass: products.energyClass,
       energyScale: products.energyScale,
       warrantyName: productWarranties.name,

@@ -128,6 +128,23 @@ describe('reading', () => {
   })
 })
 
+describe('delivery time per product (issue 20)', () => {
+  it('shows the merchant’s delivery time, else the standard, for what is in stock', async () => {
+    const browser = newBrowser()
+    const own = await product()
+    const standard = await product()
+    await shop.db.update(products).set({ deliveryTime: '3–5 Werktage' }).where(eq(products.id, own.id))
+    await add(browser, own.id)
+    await add(browser, standard.id)
+    const response = await browser.api.cart.getCheckoutCart()
+    const byId = new Map(
+      (response.status === 200 ? response.body.products : []).map((p) => [p.id, p.deliveryTime]),
+    )
+    expect(byId.get(own.id)).toBe('Lieferzeit: 3–5 Werktage')
+    expect(byId.get(standard.id)).toBe('Lieferzeit: 1–2 Werktage')
+  })
+})
+
 describe('adding', () => {
   it('prices from the database: a price in the body is ignored', async () => {
     const browser = newBrowser()

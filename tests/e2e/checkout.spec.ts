@@ -107,6 +107,10 @@ test('a declined card: a styled alert, and "Andere Karte verwenden" gives the ca
   await card.getByLabel('Prüfnummer (CVC)').fill('123')
   await card.getByRole('button', { name: 'Karte prüfen' }).click()
   await expect(page.getByText(/0002, gültig bis 12 \/ 2030/)).toBeVisible()
+  // Each product's delivery time stands above the order button (issue 20).
+  const times = page.locator('.checkout-delivery-times')
+  await expect(times.getByRole('heading', { name: 'Lieferzeiten' })).toBeVisible()
+  await expect(times.getByRole('listitem').first()).toContainText(/Lieferzeit: /)
   const order = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })
   await order.click()
   const declined = page

@@ -72,6 +72,7 @@ export function CartLine({ product, onQuantity, onWarranty, onRemove }: CartLine
             <Link to={product.url}>{product.name}</Link>
           </h2>
           <p className="cart-line__article">Art.-Nr. {product.articleNumber}</p>
+          {product.available && <p className="cart-line__delivery">{product.deliveryTime}</p>}
           {product.energyEfficiency && (
             <EnergyBadge productId={product.id} energy={product.energyEfficiency} size="sm" />
           )}

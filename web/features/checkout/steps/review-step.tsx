@@ -56,6 +56,24 @@ function Confirmation({ state }: { state: CheckoutState }) {
   )
 }
 
+/** The delivery time of each product (issue 20: shown at the order, § 312d BGB / Art. 246a EGBGB). */
+function DeliveryTimes({ state }: { state: CheckoutState }) {
+  const products = state.products.filter((product) => product.available)
+  if (products.length === 0) return null
+  return (
+    <div className="checkout-delivery-times">
+      <h3>Lieferzeiten</h3>
+      <ul>
+        {products.map((product) => (
+          <li key={product.id}>
+            {product.quantity} × {product.name}: {product.deliveryTime}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 export function ReviewStep({ state }: { state: CheckoutState }) {
   return (
     <aside className="checkout-aside" aria-labelledby="checkout-step-5">
@@ -63,6 +81,7 @@ export function ReviewStep({ state }: { state: CheckoutState }) {
         <span className="checkout-step-number">5</span> Bestellung prüfen
       </h2>
       <OrderSummary state={state} />
+      <DeliveryTimes state={state} />
       <TakeBackChoice state={state} />
       <Confirmation state={state} />
     </aside>
