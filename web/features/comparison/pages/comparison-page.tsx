@@ -2,7 +2,7 @@
 // reference price, stock, "In den Warenkorb", removal) and their attributes lined up row by row,
 // with "Nur Unterschiede anzeigen". Rendered on the server; printable (comparison.css); on
 // narrow screens the product columns scroll sideways under sticky row labels.
-import { Fragment, useId, useState } from 'react'
+import { Fragment, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Comparison, ComparisonRow } from '#contract/comparison.ts'
 import { Button } from '#web/components/ui/index.ts'
@@ -143,8 +143,11 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
 
 export function ComparisonPage() {
   const { data: comparison } = useComparison()
+  // Set after hydration: the controls work from then on (tests wait for it).
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   return (
-    <div className="comparison-page container">
+    <div className="comparison-page container" data-hydrated={hydrated || undefined}>
       <PageMeta
         title="Produktvergleich"
         description="Vergleiche bis zu 4 Produkte einer Kategorie Merkmal für Merkmal."
