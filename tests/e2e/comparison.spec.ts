@@ -25,6 +25,14 @@ test('compare three graphics cards on desktop and mobile', async ({ page }) => {
   }
   await page.screenshot({ path: 'test-results/screens/comparison-tiles-1366.png' })
 
+  // The product page's buy box knows it too.
+  await tiles.first().getByRole('link', { name: names[0] }).click()
+  await page.locator('.product-page[data-hydrated]').waitFor()
+  const buyBoxToggle = page.getByRole('button', { name: `${names[0]} vergleichen` })
+  await expect(buyBoxToggle).toHaveAttribute('aria-pressed', 'true')
+  await buyBoxToggle.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/screens/comparison-product-1366.png' })
+
   // A card of another category: refused with the German text, a new comparison offered.
   await page.goto(OTHER_CATEGORY)
   await page.locator('[data-hydrated]').first().waitFor()
@@ -94,7 +102,7 @@ test('compare three graphics cards on desktop and mobile', async ({ page }) => {
   })
   const after = await label.boundingBox()
   expect(after?.x).toBe(before?.x)
-  await page.screenshot({ path: 'test-results/screens/comparison-390.png' })
+  await page.screenshot({ path: 'test-results/screens/comparison-390.png', fullPage: true })
 
   // Removal: two products left.
   await scroller.evaluate((el) => el.scrollTo({ left: 0 }))
