@@ -46,6 +46,8 @@ test('compare three graphics cards on desktop and mobile', async ({ page }) => {
     'Du kannst nur Produkte derselben Kategorie vergleichen. In deinem Vergleich sind bereits Produkte aus „NVIDIA GeForce“.',
   )
   await expect(refusal.getByRole('button', { name: 'Vergleich neu beginnen' })).toBeVisible()
+  await refusal.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/screens/comparison-refused-1366.png' })
   await refusal.getByRole('button', { name: 'Schließen' }).click()
 
   // The comparison page from the header.
