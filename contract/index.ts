@@ -10,6 +10,7 @@ import { campusContract } from './campus.ts'
 import { cartContract } from './cart.ts'
 import { catalogContract } from './catalog.ts'
 import { checkoutContract } from './checkout.ts'
+import { comparisonContract } from './comparison.ts'
 import { consentContract } from './consent.ts'
 import { creditCardsContract } from './credit-cards.ts'
 import { devContract } from './dev.ts'
@@ -39,6 +40,7 @@ export const contract = c.router(
     cart: cartContract,
     checkout: checkoutContract,
     wishlist: wishlistContract,
+    comparison: comparisonContract,
     catalog: catalogContract,
     header: headerContract,
     newsletter: newsletterContract,

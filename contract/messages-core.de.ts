@@ -1,5 +1,5 @@
-// The texts the first page load can show (add to cart, wishlist heart, category navigation,
-// energy label, content snippets, the route error): kept apart from the full catalogue
+// The texts the first page load can show (add to cart, wishlist heart, compare toggle, category
+// navigation, energy label, content snippets, the route error): kept apart from the full catalogue
 // (./messages.de.ts includes them) so that the first load does not carry every text of the shop
 // (150 KB budget, scripts/bundle-size.ts). Components of the first load use `translateCore`.
 import { fillText } from './text.ts'
@@ -19,6 +19,13 @@ export const coreMessagesDe = {
   wishlist_removed: 'Das Produkt wurde von deinem Merkzettel entfernt.',
   wishlist_full: 'Dein Merkzettel ist voll. Bitte entferne zuerst andere Produkte.',
   wishlist_failed: 'Der Merkzettel konnte nicht geändert werden. Bitte versuche es erneut.',
+  comparison_added: 'Das Produkt wurde zum Vergleich hinzugefügt.',
+  comparison_removed: 'Das Produkt wurde aus dem Vergleich entfernt.',
+  comparison_full:
+    'Du kannst höchstens 4 Produkte vergleichen. Bitte entferne zuerst ein Produkt aus dem Vergleich.',
+  comparison_category_mismatch:
+    'Du kannst nur Produkte derselben Kategorie vergleichen. In deinem Vergleich sind bereits Produkte aus „{categoryName}“.',
+  comparison_failed: 'Der Vergleich konnte nicht geändert werden. Bitte versuche es erneut.',
   category_no_more_products: 'Es gibt keine weiteren Produkte in dieser Kategorie.',
   categories_load_failed: 'Die Kategorien konnten nicht geladen werden.',
   energy_label_load_failed: 'Das Energielabel konnte nicht geladen werden.',

@@ -51,9 +51,9 @@ const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
       "checkout's quote and the staff customer page read the address book joined with country names; an invoice needs the ISO code of its addresses' countries",
   },
   catalog: {
-    readers: ['ads', 'cart', 'wishlist'],
+    readers: ['ads', 'cart', 'comparison', 'wishlist'],
     reason:
-      'cart, wishlist and recommendations join their lines to products (price, stock, picture)',
+      'cart, wishlist, comparison and recommendations join their lines to products (price, stock, picture; the comparison also category and attributes)',
   },
   checkout: {
     readers: ['backoffice'],

@@ -14,6 +14,7 @@ import { campusRouter } from './campus/index.ts'
 import { cartRouter } from './cart/index.ts'
 import { catalogRouter } from './catalog/index.ts'
 import { checkoutRouter } from './checkout/index.ts'
+import { comparisonRouter } from './comparison/index.ts'
 import { consentRouter } from './consent/index.ts'
 import { creditCardsRouter } from './credit-cards/index.ts'
 import { devRouter } from './dev/index.ts'
@@ -44,6 +45,7 @@ export const router = s.router(contract, {
   cart: cartRouter,
   checkout: checkoutRouter,
   wishlist: wishlistRouter,
+  comparison: comparisonRouter,
   catalog: catalogRouter,
   header: headerRouter,
   newsletter: newsletterRouter,

@@ -1,5 +1,6 @@
 // The full login every way in ends with (password and code, registration, guest registration):
-// the session logs in, the guest's cart and wishlist move over, the login result with counters.
+// the session logs in, the guest's cart, wishlist and comparison move over, the login result
+// with counters.
 import type { LoginResult } from '#contract/account.ts'
 import {
   flashCartMerge,
@@ -7,6 +8,7 @@ import {
   mergeGuestCart,
   pricingOf,
 } from '#server/cart/index.ts'
+import { mergeGuestComparison } from '#server/comparison/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import type { SessionHandle } from '#server/platform/session.ts'
 import { countCustomerWishlist, mergeGuestWishlist } from '#server/wishlist/index.ts'
@@ -67,6 +69,7 @@ export async function startFullLogin(
   const cartMerge = await ctx.db.transaction(async (tx) => {
     const merge = guest ? await mergeGuestCart(tx, guest.id, customer.id, now) : null
     if (guest && !ctx.config.whiteLabel) await mergeGuestWishlist(tx, guest.id, customer.id)
+    if (guest) await mergeGuestComparison(tx, guest.id, customer.id)
     await session.login(customer.id, expiresAt, tx)
     return merge
   })

@@ -1,9 +1,10 @@
 // Header data for every login level: login state from the session, counters and popup lines
-// from the cart and wishlist slices.
+// from the cart, wishlist and comparison slices.
 import { eq } from 'drizzle-orm'
 import type { HeaderData } from '#contract/header.ts'
 import { customers } from '#db/schema/account.ts'
 import { cartOwnerOf, getCartHeaderContent, pricingOf } from '#server/cart/index.ts'
+import { getComparisonProductIds } from '#server/comparison/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { loginLevelOf, type SessionRow } from '#server/platform/session.ts'
 import { getWishlistHeaderContent } from '#server/wishlist/index.ts'
@@ -29,11 +30,12 @@ export async function getHeaderData(
     firstNameOf(ctx, session?.customerId ?? null),
     pricingOf(ctx, session),
   ])
-  const [cart, wishlist] = await Promise.all([
+  const [cart, wishlist, comparison] = await Promise.all([
     getCartHeaderContent(ctx.db, owner, pricing),
     ctx.config.whiteLabel
       ? { count: 0, products: [] }
       : getWishlistHeaderContent(ctx.db, owner, pricing),
+    getComparisonProductIds(ctx.db, owner),
   ])
   return {
     wishlistItemCount: wishlist.count,
@@ -47,7 +49,7 @@ export async function getHeaderData(
         ? Math.floor(session.fullLoginExpiresAt.getTime() / 1000)
         : null,
     firstName,
-    comparison: [],
+    comparison,
     tid: null,
     trackingId: null,
     testGroup: null,

@@ -115,6 +115,8 @@ export const ERROR_STATUS = {
   checkout_products_germany_only: 422,
   checkout_take_back_choice_missing: 422,
   company_change_via_service: 422,
+  comparison_category_mismatch: 422,
+  comparison_full: 422,
   consent_required: 422,
   conversion_failed: 422,
   credit_card_limit_reached: 422,

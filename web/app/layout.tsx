@@ -2,14 +2,15 @@ import { Link, Outlet } from 'react-router-dom'
 import { HelpLauncher, SiteSkins } from '#web/features/ads/index.ts'
 import { AddToCartButton, CartPopup } from '#web/features/cart/index.ts'
 import { type ProductActions, ProductActionsProvider } from '#web/features/catalog/index.ts'
+import { CompareToggle } from '#web/features/comparison/index.ts'
 import { ConsentRoot, ConsentSettingsButton } from '#web/features/consent/index.ts'
 import { Header, type HeaderPopups, ScrollTopButton } from '#web/features/header/index.ts'
 import { WishlistHeart, WishlistPopup } from '#web/features/wishlist/index.ts'
 import { INFO_SECTIONS, type InfoSection, paths } from '#web/lib/paths.ts'
 import { useSite } from '#web/lib/site.tsx'
 
-/** The cart's and wishlist's buttons on the catalog's tiles and buy box. */
-const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton, WishlistHeart }
+/** The cart's, wishlist's and comparison's buttons on the catalog's tiles and buy box. */
+const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton, WishlistHeart, CompareToggle }
 const HEADER_POPUPS: HeaderPopups = { cart: CartPopup, wishlist: WishlistPopup }
 
 const FOOTER_SERVICE: InfoSection[] = ['shipping', 'withdrawal']

@@ -7,6 +7,7 @@ import { campusAccountRoutes, campusRoutes } from '#web/features/campus/index.ts
 import { createCartRoutes } from '#web/features/cart/index.ts'
 import { catalogRoutes, homeLoader, prefetchNavigation } from '#web/features/catalog/index.ts'
 import { createCheckoutRoutes } from '#web/features/checkout/index.ts'
+import { createComparisonRoutes } from '#web/features/comparison/index.ts'
 import { createCreditCardRoutes } from '#web/features/credit-cards/index.ts'
 import { prefetchHeaderData } from '#web/features/header/index.ts'
 import { newsletterRoutes } from '#web/features/newsletter/index.ts'
@@ -68,6 +69,7 @@ export function createRoutes(ctx: RouteContext): RouteObject[] {
             ...createCheckoutRoutes(),
             ...createCartRoutes(),
             ...createWishlistRoutes(),
+            ...createComparisonRoutes(ctx),
             ...createWithdrawalRoutes(),
             {
               path: '*',

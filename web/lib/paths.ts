@@ -6,6 +6,8 @@ export const paths = {
   checkout: '/kasse',
   checkoutSuccess: '/kasse/erfolgreich',
   wishlist: '/merkzettel',
+  /** The product comparison (issue 22). */
+  comparison: '/vergleich',
   newsletter: '/newsletter',
   campusDeals: '/studentenprogramm',
   /** The withdrawal function for anyone (issue 19), linked from every page's footer. */

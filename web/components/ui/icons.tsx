@@ -41,6 +41,16 @@ export function HeartIcon({ filled, ...props }: IconProps & { filled?: boolean }
   )
 }
 
+/** Two columns side by side: the product comparison. */
+export function CompareIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3" y="4" width="7" height="16" rx="1" />
+      <rect x="14" y="4" width="7" height="16" rx="1" />
+    </Svg>
+  )
+}
+
 export function UserIcon(props: IconProps) {
   return (
     <Svg {...props}>

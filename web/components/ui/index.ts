@@ -9,6 +9,7 @@ export {
   ChevronIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
+  CompareIcon,
   FilterIcon,
   HeartIcon,
   PauseIcon,

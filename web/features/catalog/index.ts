@@ -4,8 +4,10 @@ export { catalogKeys, prefetchNavigation, useNavigationData } from './api.ts'
 export { CategoryEntryPoints } from './components/category-entry-points.tsx'
 export { EnergyBadge, EnergyLabelModal } from './components/energy-label.tsx'
 export { HoldPaintUntil, PaintMarker } from './components/hold-paint.tsx'
+export { PriceBlock } from './components/price-block.tsx'
 export {
   type AddToCartProps,
+  type CompareToggleProps,
   type ProductActions,
   ProductActionsProvider,
   type WishlistHeartProps,

@@ -94,6 +94,13 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         )}
       </div>
       <p className="buy-box__max">Maximal {max} Stück pro Bestellung</p>
+      {actions?.CompareToggle && (
+        <actions.CompareToggle
+          productId={product.id}
+          productName={product.name}
+          variant="buy-box"
+        />
+      )}
     </div>
   )
 }

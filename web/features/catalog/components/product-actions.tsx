@@ -1,5 +1,5 @@
-// The injection point for the buttons other slices own: "In den Warenkorb" (cart) and the
-// wishlist heart. The app provides them (web/app), so the catalog imports neither slice and no
+// The injection point for the buttons other slices own: "In den Warenkorb" (cart), the
+// wishlist heart and "Vergleichen" (comparison). The app provides them (web/app), so the catalog imports neither slice and no
 // import cycle can arise; without a provider the tiles show no buttons.
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react'
 
@@ -19,9 +19,13 @@ export type WishlistHeartProps = {
   variant: 'tile' | 'buy-box'
 }
 
+export type CompareToggleProps = WishlistHeartProps
+
 export type ProductActions = {
   AddToCart: ComponentType<AddToCartProps>
   WishlistHeart: ComponentType<WishlistHeartProps>
+  /** "Vergleichen" (comparison slice); optional: without it no toggle shows. */
+  CompareToggle?: ComponentType<CompareToggleProps>
 }
 
 const ProductActionsContext = createContext<ProductActions | null>(null)

@@ -71,6 +71,13 @@ export function ProductTile({
               productName={product.name}
               variant="tile"
             />
+            {actions.CompareToggle && (
+              <actions.CompareToggle
+                productId={product.id}
+                productName={product.name}
+                variant="tile"
+              />
+            )}
           </div>
         )}
       </div>

@@ -1,6 +1,12 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { ArrowUpIcon, CartIcon, HeartIcon, UserIcon } from '#web/components/ui/index.ts'
+import {
+  ArrowUpIcon,
+  CartIcon,
+  CompareIcon,
+  HeartIcon,
+  UserIcon,
+} from '#web/components/ui/index.ts'
 import { useNavigationData } from '#web/features/catalog/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useSite } from '#web/lib/site.tsx'
@@ -152,7 +158,10 @@ export function ScrollTopButton() {
   )
 }
 
-/** Logo, search, account entry, wishlist and cart with their counts and popups. */
+/**
+ * Logo, search, account entry, wishlist, comparison (while it holds products) and cart with their
+ * counts and popups.
+ */
 export function Header({ popups = {} }: { popups?: HeaderPopups }) {
   const hidden = useHeaderHidden()
   const { whiteLabel } = useSite()
@@ -163,6 +172,7 @@ export function Header({ popups = {} }: { popups?: HeaderPopups }) {
   const isLoggedIn = Boolean(header?.isLoggedIn || header?.isLoggedInSoft)
   const cartAmount = header?.cartAmount ?? 0
   const wishlistCount = header?.wishlistItemCount ?? 0
+  const comparisonCount = header?.comparison.length ?? 0
   return (
     <header className={`site-header${hidden ? ' site-header--hidden' : ''}`}>
       <div className="site-header__inner container">
@@ -191,6 +201,13 @@ export function Header({ popups = {} }: { popups?: HeaderPopups }) {
                 <Counter count={wishlistCount} label="Produkte auf dem Merkzettel" />
               </Link>
             </WithPopup>
+          )}
+          {comparisonCount > 0 && (
+            <Link to={paths.comparison} className="header-action">
+              <CompareIcon />
+              <span className="header-action__label">Vergleich</span>
+              <Counter count={comparisonCount} label="Produkte im Vergleich" />
+            </Link>
           )}
           <WithPopup popup={popups.cart} label="Warenkorb-Vorschau">
             <Link to={paths.cart} className="header-action">
