@@ -133,7 +133,10 @@ describe('delivery time per product (issue 20)', () => {
     const browser = newBrowser()
     const own = await product()
     const standard = await product()
-    await shop.db.update(products).set({ deliveryTime: '3–5 Werktage' }).where(eq(products.id, own.id))
+    await shop.db
+      .update(products)
+      .set({ deliveryTime: '3–5 Werktage' })
+      .where(eq(products.id, own.id))
     await add(browser, own.id)
     await add(browser, standard.id)
     const response = await browser.api.cart.getCheckoutCart()
