@@ -16,6 +16,7 @@ import {
   BackofficeProductDetailSchema,
   BackofficeProductEditBodySchema,
   BackofficeRetireBodySchema,
+  checkPrices,
 } from './backoffice-products.ts'
 import { CampusStatusSchema } from './campus.ts'
 import { c, errorBody } from './errors.ts'
@@ -272,25 +273,7 @@ export const BackofficeProductBodySchema = z
     /** The version the change started from (issue 21); stale: 409. Absent: no check. */
     version: int(1, 2_147_483_647).optional(),
   })
-  .superRefine((value, ctx) => {
-    if (
-      value.strikeThroughPriceCents !== null &&
-      value.strikeThroughPriceCents <= value.priceCents
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['strikeThroughPriceCents'],
-        message: m('backoffice_strike_price_too_low'),
-      })
-    }
-    if (value.campusPriceCents !== null && value.campusPriceCents >= value.priceCents) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['campusPriceCents'],
-        message: m('backoffice_campus_price_too_high'),
-      })
-    }
-  })
+  .superRefine(checkPrices)
 export type BackofficeProductBody = z.input<typeof BackofficeProductBodySchema>
 
 // --- Vouchers ----------------------------------------------------------------------------------

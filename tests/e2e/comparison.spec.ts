@@ -8,6 +8,8 @@ const CATEGORY = '/kategorie/pc-komponenten/grafikkarten/nvidia-geforce'
 const OTHER_CATEGORY = '/kategorie/pc-komponenten/grafikkarten/amd-radeon'
 
 test('compare three graphics cards on desktop and mobile', async ({ page }) => {
+  // A long flow (two categories, product page, comparison page at two widths, print).
+  test.setTimeout(90_000)
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto(CATEGORY)
   await page.locator('[data-hydrated]').first().waitFor()
