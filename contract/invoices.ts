@@ -20,7 +20,7 @@ export const E_INVOICE_FORMAT_LABELS: Record<EInvoiceFormatId, string> = {
 export const InvoiceSummarySchema = z.object({
   number: z.string(),
   kind: z.enum(['invoice', 'credit_note']),
-  /** "Rechnung" / "Rechnungskorrektur (Gutschrift)". */
+  /** "Rechnung" / "Rechnungskorrektur". */
   title: z.string(),
   /** The delivery invoiced or corrected ("B4000001-1"). */
   deliveryNumber: z.string().nullable(),

@@ -160,7 +160,7 @@ describe('buildInvoiceDocument', () => {
   it('credit notes name the invoice they correct and why', () => {
     const doc = buildInvoiceDocument(draft({ kind: 'credit_note', reason: 'Widerruf' }), {
       ...issue(),
-      number: 'GS-2026-000001',
+      number: 'RK-2026-000001',
       preceding: { number: 'RE-2026-000007', issueDate: '2026-11-20' },
     })
     expect(doc.precedingInvoice).toEqual({ number: 'RE-2026-000007', issueDate: '2026-11-20' })

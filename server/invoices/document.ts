@@ -86,7 +86,7 @@ export type InvoiceVatBreakdown = {
 
 export type InvoiceDocument = {
   kind: InvoiceKind
-  /** "RE-2026-000001" (invoice) / "GS-2026-000001" (credit note, Rechnungskorrektur). */
+  /** "RE-2026-000001" (invoice) / "RK-2026-000001" (credit note: Rechnungskorrektur, deliberately not called "Gutschrift", which § 14 (2) UStG reserves for self-billing). */
   number: string
   /** Issue date, Berlin calendar day, YYYY-MM-DD. */
   issueDate: string

@@ -19,7 +19,7 @@ const BOTTOM = A4[1] - 110
 
 /** Title of the document as printed and in file names. */
 export function documentTitle(doc: InvoiceDocument): string {
-  return doc.kind === 'credit_note' ? 'Rechnungskorrektur (Gutschrift)' : 'Rechnung'
+  return doc.kind === 'credit_note' ? 'Rechnungskorrektur' : 'Rechnung'
 }
 
 function partyLines(party: InvoiceParty): string[] {
@@ -128,7 +128,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   // Facts block on the right.
   const facts: [string, string][] = [
-    [doc.kind === 'credit_note' ? 'Gutschrift-Nr.' : 'Rechnungsnummer', doc.number],
+    [doc.kind === 'credit_note' ? 'Korrekturnummer' : 'Rechnungsnummer', doc.number],
     ['Rechnungsdatum', germanDate(doc.issueDate)],
     ['Lieferdatum', germanDate(doc.deliveryDate)],
     ['Kundennummer', doc.buyer.customerNumber],
@@ -211,7 +211,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   for (const allowance of doc.allowances)
     totals.push([allowance.reason, `−${formatEuro(allowance.grossCents)}`, false])
   totals.push([
-    doc.kind === 'credit_note' ? 'Gutschriftsbetrag' : 'Gesamtbetrag',
+    doc.kind === 'credit_note' ? 'Korrekturbetrag (Erstattung)' : 'Gesamtbetrag',
     formatEuro(doc.totals.grossCents),
     true,
   ])

@@ -95,7 +95,7 @@ export async function issueDocument(
         files: await mailFiles(existing, format),
       }
   }
-  const series = `${draft.kind === 'credit_note' ? 'GS' : 'RE'}-${berlinDay(now).slice(0, 4)}`
+  const series = `${draft.kind === 'credit_note' ? 'RK' : 'RE'}-${berlinDay(now).slice(0, 4)}`
   const sequence = await repo.takeNumber(tx, series)
   const number = `${series}-${String(sequence).padStart(6, '0')}`
   const document = buildInvoiceDocument(draft, {

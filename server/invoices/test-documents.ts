@@ -403,7 +403,7 @@ export const couponInvoice: InvoiceDocument = {
 /** Credit note (Rechnungskorrektur) for one returned item of the first invoice, positive amounts. */
 export const creditNote: InvoiceDocument = {
   kind: 'credit_note',
-  number: 'GS-2026-000001',
+  number: 'RK-2026-000001',
   issueDate: '2026-11-26',
   deliveryDate: '2026-11-20',
   orderNumber: '100042',
@@ -436,7 +436,7 @@ export const creditNote: InvoiceDocument = {
     terms: 'Der Betrag wird auf die Kreditkarte erstattet.',
     dueDate: null,
     card: { lastDigits: '4242', network: 'VISA' },
-    reference: 'GS-2026-000001',
+    reference: 'RK-2026-000001',
   },
 }
 

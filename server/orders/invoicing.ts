@@ -324,7 +324,7 @@ export function creditNoteDrafts(
       orderLineId: null,
       kind: 'shipping',
       articleNumber: null,
-      name: 'Gutschrift (Kulanz/Minderung)',
+      name: 'Erstattung (Kulanz/Minderung)',
       quantity: 1,
       grossUnitCents: adjustment,
       grossCents: adjustment,

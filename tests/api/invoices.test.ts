@@ -273,8 +273,8 @@ describe('credit notes', () => {
     if (listed.status !== 200) throw new Error('list failed')
     const [invoice, note, ...rest] = listed.body.invoices
     expect(rest).toEqual([])
-    expect(note).toMatchObject({ kind: 'credit_note', title: 'Rechnungskorrektur (Gutschrift)' })
-    expect(note?.number).toMatch(/^GS-2026-\d{6}$/)
+    expect(note).toMatchObject({ kind: 'credit_note', title: 'Rechnungskorrektur' })
+    expect(note?.number).toMatch(/^RK-2026-\d{6}$/)
     expect(note?.totalCents).toBe(line.unitPriceCents)
     const [row] = await shop.db
       .select()
