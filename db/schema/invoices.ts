@@ -58,7 +58,8 @@ export const invoices = pgTable(
     vatCents: integer().notNull(),
     /** Everything the documents show, frozen at issue. */
     document: jsonb().$type<InvoiceDocument>().notNull(),
-    /** The PDF as sent (PDF/A-3; for business customers with ZUGFeRD the hybrid with its XML). */
+    /** The visual PDF/A-3b as issued; the ZUGFeRD hybrid and the XRechnung are made from it and
+     * the frozen document on demand. */
     pdf: bytea().notNull(),
     createdAt: at().notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { contract } from '#contract/index.ts'
 import { translate } from '#contract/messages.de.ts'
 import { copyCartToSession } from '#server/cart/index.ts'
 import { respond, respondOn } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { noStore, s } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import { type Client, DEVICE_TRUST_DAYS } from './common.ts'
 import {
@@ -41,10 +41,6 @@ function setDeviceCookie(req: Request, res: Response, token: string) {
     path: '/',
     maxAge: DEVICE_TRUST_DAYS * 24 * 60 * 60 * 1000,
   })
-}
-
-function noStore(res: Response) {
-  res.setHeader('Cache-Control', 'private, no-store')
 }
 
 /** "Bitte warte m:ss Minuten": the countdown's start, as the client shows it. */

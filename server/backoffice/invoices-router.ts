@@ -6,10 +6,9 @@ import {
   orderInvoiceFile,
   orderInvoiceList,
   resendInvoice,
-  sendFile,
 } from '#server/orders/index.ts'
 import { respond } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { s, sendFile } from '#server/platform/http.ts'
 import { ok } from '#server/platform/result.ts'
 import { auditedChange } from './audit.ts'
 

@@ -1,10 +1,10 @@
 // Thin handlers of the Campus calls: the session's customer, multipart parsing (after the login
 // check), then the service's rules; failures in the spec's shape (successful, error, errorMsg).
-import type { Request, Response } from 'express'
+import type { Request } from 'express'
 import { contract } from '#contract/index.ts'
 import { parseMessage, translate } from '#contract/messages.de.ts'
 import { respond } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { noStore, s } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import { campusFailure } from './answers.ts'
 import * as service from './service.ts'
@@ -15,10 +15,6 @@ async function customerOf(req: Request): Promise<number> {
   // requireLogin() ran first: a login always names its customer.
   if (!customerId) throw new Error('campus call without a customer')
   return customerId
-}
-
-function noStore(res: Response) {
-  res.setHeader('Cache-Control', 'private, no-store')
 }
 
 const forbiddenForBusiness = () => respond('campus_not_for_business')

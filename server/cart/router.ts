@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express'
 import { EXPRESS_PAYMENTS } from '#contract/cart.ts'
 import { contract } from '#contract/index.ts'
 import { respond, sendError } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { noStore, s } from '#server/platform/http.ts'
 import { emptyCartTemplate } from './empty-cart.ts'
 import {
   addToCart,
@@ -44,10 +44,6 @@ export function redirectPagesTo(path: string): RequestHandler {
     }
     next()
   }
-}
-
-function noStore(res: { setHeader: (name: string, value: string) => unknown }) {
-  res.setHeader('Cache-Control', 'private, no-store')
 }
 
 export const cartRouter = s.router(contract.cart, {

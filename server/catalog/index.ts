@@ -27,6 +27,6 @@ export {
 } from './product-admin.ts'
 export { largeApplianceIds } from './repo.ts'
 export { catalogRouter, LAST_SEEN_COOKIE } from './router.ts'
-export { energyEfficiency } from './service.ts'
+export { availability, energyEfficiency } from './service.ts'
 export { decrementStock, returnStock } from './stock.ts'
 export { categoryUrl, productImageUrl, productUrl } from './urls.ts'

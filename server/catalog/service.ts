@@ -72,7 +72,10 @@ function attributes(ctx: AppContext): Promise<Attributes> {
 
 // --- Tiles -------------------------------------------------------------------------------------
 
-function availability(stock: number): Pick<ProductTile, 'availability' | 'lowStockQuantity'> {
+/** Stock as the tiles, wishlist and comparison show it: fewer than 5 pieces read "Nur noch N". */
+export function availability(
+  stock: number,
+): Pick<ProductTile, 'availability' | 'lowStockQuantity'> {
   if (stock <= 0) return { availability: 'out_of_stock', lowStockQuantity: null }
   if (stock < 5) return { availability: 'low_stock', lowStockQuantity: stock }
   return { availability: 'in_stock', lowStockQuantity: null }

@@ -1,11 +1,7 @@
 import { contract } from '#contract/index.ts'
 import { respond } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { noStore, s } from '#server/platform/http.ts'
 import { addToComparison, clearComparison, getComparison, removeFromComparison } from './service.ts'
-
-function noStore(res: { setHeader: (name: string, value: string) => unknown }) {
-  res.setHeader('Cache-Control', 'private, no-store')
-}
 
 export const comparisonRouter = s.router(contract.comparison, {
   getComparison: async ({ req, res }) => {

@@ -10,6 +10,7 @@ import {
 } from '#contract/comparison.ts'
 import type { DbOrTx, Tx } from '#db/client.ts'
 import {
+  availability,
   categoryUrl,
   energyEfficiency,
   isCampusMember,
@@ -90,13 +91,6 @@ export async function clearComparison(
   return countOf([])
 }
 
-/** Same thresholds as the catalog's tiles: fewer than 5 pieces are shown as "Nur noch N". */
-function availabilityOf(stock: number) {
-  if (stock <= 0) return { availability: 'out_of_stock' as const, lowStockQuantity: null }
-  if (stock < 5) return { availability: 'low_stock' as const, lowStockQuantity: stock }
-  return { availability: 'in_stock' as const, lowStockQuantity: null }
-}
-
 function toProduct(row: repo.ProductRow, campusMember: boolean): ComparisonProduct {
   return {
     id: row.id,
@@ -111,7 +105,7 @@ function toProduct(row: repo.ProductRow, campusMember: boolean): ComparisonProdu
     discountPercent: row.discountPercent ?? 0,
     hasCampusPrice: row.campusPriceCents !== null,
     campusPriceCents: campusMember ? row.campusPriceCents : null,
-    ...availabilityOf(row.stock),
+    ...availability(row.stock),
     energyEfficiency: energyEfficiency(row.energyClass, row.energyScale),
   }
 }

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express'
+import type { Request } from 'express'
 import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_DAYS,
@@ -6,17 +6,13 @@ import {
 } from '#contract/consent-services.ts'
 import { contract } from '#contract/index.ts'
 import { respond } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { noStore, s } from '#server/platform/http.ts'
 import { getConsent, saveConsent, trackEvent, trackScrolling } from './service.ts'
 
 /** The bw_consent cookie's value on a request (undefined without one). */
 export function consentCookieOf(req: Request): string | undefined {
   const value: unknown = req.cookies?.[CONSENT_COOKIE]
   return typeof value === 'string' ? value : undefined
-}
-
-function noStore(res: Response) {
-  res.setHeader('Cache-Control', 'private, no-store')
 }
 
 export const consentRouter = s.router(contract.consent, {

@@ -51,7 +51,7 @@ export async function insertInvoice(tx: Tx, values: typeof invoices.$inferInsert
   return row
 }
 
-/** The documents of an order without their files, oldest first. */
+/** The documents of an order with their frozen data but without the PDF, oldest first. */
 export async function invoicesOfOrder(db: DbOrTx, orderId: number) {
   return db
     .select({
@@ -61,9 +61,7 @@ export async function invoicesOfOrder(db: DbOrTx, orderId: number) {
       deliveryId: invoices.deliveryId,
       issuedAt: invoices.issuedAt,
       grossCents: invoices.grossCents,
-      vatCents: invoices.vatCents,
-      precedingInvoiceId: invoices.precedingInvoiceId,
-      customerId: invoices.customerId,
+      document: invoices.document,
     })
     .from(invoices)
     .where(eq(invoices.orderId, orderId))

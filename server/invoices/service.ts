@@ -1,7 +1,7 @@
 // Issuing invoices and credit notes (issue 20). The orders slice hands over a draft (the gross
 // amounts as the order stored them) inside its transaction; this slice numbers it gap-free,
-// freezes the document, renders the PDF/A (with the CII XML for ZUGFeRD customers) and returns the
-// files for the mail. Issuing the same delivery or refund again returns what was issued.
+// freezes the document, renders the PDF/A and returns the files for the mail (ZUGFeRD or
+// XRechnung as the business customer chose). Issuing the same delivery or refund again returns what was issued.
 import type { DbOrTx, Tx } from '#db/client.ts'
 import { berlinDay, buildInvoiceDocument, type InvoiceDraft } from './build.ts'
 import type { EInvoiceFormat, InvoiceDocument } from './document.ts'
@@ -107,8 +107,8 @@ export async function issueDocument(
       ? { number: preceding.number, issueDate: preceding.document.issueDate }
       : null,
   })
-  const visual = await renderInvoicePdf(document)
-  const pdf = format === 'zugferd' ? await facturXPdf(document, visual) : visual
+  // The visual PDF/A is stored; ZUGFeRD and XRechnung are made from it and the frozen document.
+  const pdf = await renderInvoicePdf(document)
   const row = await repo.insertInvoice(tx, {
     number,
     kind: draft.kind,
@@ -132,6 +132,8 @@ export type InvoiceSummary = {
   kind: 'invoice' | 'credit_note'
   title: string
   deliveryId: number | null
+  /** The delivery invoiced or corrected, as frozen in the document. */
+  deliveryNumber: string | null
   issuedAt: Date
   grossCents: number
   formats: EInvoiceFormat[]
@@ -140,24 +142,17 @@ export type InvoiceSummary = {
 /** An order's invoices and credit notes for the order details and the back office. */
 export async function invoicesOfOrder(db: DbOrTx, orderId: number): Promise<InvoiceSummary[]> {
   const rows = await repo.invoicesOfOrder(db, orderId)
-  if (rows.length === 0) return []
-  const full = await Promise.all(rows.map((r) => repo.invoiceById(db, r.id)))
-  return full.flatMap((row) =>
-    row
-      ? [
-          {
-            id: row.id,
-            number: row.number,
-            kind: row.kind,
-            title: documentTitle(row.document),
-            deliveryId: row.deliveryId,
-            issuedAt: row.issuedAt,
-            grossCents: row.grossCents,
-            formats: formatsFor(row.document),
-          },
-        ]
-      : [],
-  )
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    title: documentTitle(row.document),
+    deliveryId: row.deliveryId,
+    deliveryNumber: row.document.deliveryNumber,
+    issuedAt: row.issuedAt,
+    grossCents: row.grossCents,
+    formats: formatsFor(row.document),
+  }))
 }
 
 /** One document with its order, for a download after the caller checked who may see the order. */

@@ -11,7 +11,7 @@ export {
   refundOrderId,
 } from './after-sale-queue.ts'
 export { orderInvoiceFile, orderInvoiceList, resendInvoice } from './invoice-documents.ts'
-export { invoicesRouter, sendFile } from './invoices-router.ts'
+export { invoicesRouter } from './invoices-router.ts'
 export { deliveriesWithoutInvoice, issueDeliveryInvoice } from './invoicing.ts'
 export { issueMissingInvoices, ordersJobs } from './jobs.ts'
 export {

@@ -13,18 +13,15 @@ import {
 import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
 import { orderFacts } from './invoicing.ts'
-import { sendInvoiceCopyMail } from './mails.ts'
+import { orderUrl, sendInvoiceCopyMail } from './mails.ts'
 import { firstNameOf } from './refunds-repo.ts'
 
 export async function orderInvoiceList(db: DbOrTx, orderId: number): Promise<InvoiceSummary[]> {
-  const facts = await orderFacts(db, orderId)
-  if (!facts) return []
-  const numbers = new Map(facts.deliveries.map((d) => [d.id, d.deliveryNumber]))
   return (await invoicesOfOrder(db, orderId)).map((doc) => ({
     number: doc.number,
     kind: doc.kind,
     title: doc.title,
-    deliveryNumber: doc.deliveryId ? (numbers.get(doc.deliveryId) ?? null) : null,
+    deliveryNumber: doc.deliveryNumber,
     issuedAt: doc.issuedAt.toISOString(),
     totalCents: doc.grossCents,
     formats: doc.formats,
@@ -42,10 +39,6 @@ export async function orderInvoiceFile(
   if (!row || row.orderId !== orderId) return null
   const offered = row.document.buyer.customerType === 'business' ? true : format === 'pdf'
   return offered ? invoiceFile(row, format) : null
-}
-
-export function orderUrl(ctx: AppContext, orderNumber: string) {
-  return `${ctx.config.publicUrl}/kundenkonto/bestellungen/${orderNumber}`
 }
 
 /** Customer service sends a document again to the order's e-mail, in the customer's format. */

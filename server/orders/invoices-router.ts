@@ -1,29 +1,11 @@
-// Thin handlers of the customer's invoices (issue 20): own orders only (404 otherwise), files
-// never cached; the e-invoice choice for business customers.
-import type { Response } from 'express'
 import { contract } from '#contract/index.ts'
 import { preferencesOf, savePreferences } from '#server/invoices/index.ts'
 import { respond } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { noStore, s, sendFile } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import { orderInvoiceFile, orderInvoiceList } from './invoice-documents.ts'
 import { customerTypeOf } from './repo.ts'
 import { ownOrder } from './withdrawal-router.ts'
-
-function noStore(res: Response) {
-  res.setHeader('Cache-Control', 'private, no-store')
-}
-
-/** Sends a document as a download. */
-export function sendFile(
-  res: Response,
-  file: { filename: string; contentType: string; content: Buffer },
-) {
-  noStore(res)
-  res.setHeader('Content-Type', file.contentType)
-  res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`)
-  return { status: 200 as const, body: file.content }
-}
 
 const guarded = { middleware: [requireLogin('full')] }
 

@@ -9,7 +9,7 @@ import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
 import { issueDeliveryInvoice } from './invoicing.ts'
 import * as repo from './lifecycle-repo.ts'
-import { sendCancelledMail, sendShippedMail } from './mails.ts'
+import { orderUrl, sendCancelledMail, sendShippedMail } from './mails.ts'
 
 /** Forward moves of the lifecycle; cancel is its own call. */
 const NEXT: Record<OrderStatus, OrderStatus[]> = {
@@ -33,10 +33,6 @@ export type DeliveryState = {
 }
 
 export type DeliveryTransition<S = DeliveryState> = { orderId: number; before: S; after: S }
-
-function orderUrl(ctx: AppContext, orderNumber: string) {
-  return `${ctx.config.publicUrl}/kundenkonto/bestellungen/${orderNumber}`
-}
 
 /**
  * Moves a delivery one step forward with its status event; "shipped" mails the customer.

@@ -2,6 +2,7 @@
 // cancelled. Written into the outbox in the staff change's transaction.
 import type { DbOrTx } from '#db/client.ts'
 import type { IssuedInvoice } from '#server/invoices/index.ts'
+import type { AppContext } from '#server/platform/http.ts'
 import { enqueueMail } from '#server/platform/mail/outbox.ts'
 
 type DeliveryMail = {
@@ -10,6 +11,11 @@ type DeliveryMail = {
   orderNumber: string
   deliveryNumber: string
   orderUrl: string
+}
+
+/** The customer's order in "Meine Bestellungen", for the mails' buttons. */
+export function orderUrl(ctx: AppContext, orderNumber: string) {
+  return `${ctx.config.publicUrl}/kundenkonto/bestellungen/${orderNumber}`
 }
 
 function greeting(firstName: string | null) {

@@ -1,10 +1,10 @@
 // Thin handlers of cancellation and refunds for customers (issue 19): an own order from
 // "Bestelldetails" (full login), or the order identified on /widerruf (token in the session,
 // as for the withdrawal).
-import type { Request, Response } from 'express'
+import type { Request } from 'express'
 import { contract } from '#contract/index.ts'
 import { respond } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { noStore, s } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import {
   cancelOrderDelivery,
@@ -15,10 +15,6 @@ import {
 import type { RefundView } from './refunds.ts'
 import type { OrderRow } from './repo.ts'
 import { boundOrder, ownOrder } from './withdrawal-router.ts'
-
-function noStore(res: Response) {
-  res.setHeader('Cache-Control', 'private, no-store')
-}
 
 async function answer(req: Request, order: OrderRow, refund: RefundView | null) {
   return {

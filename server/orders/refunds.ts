@@ -20,7 +20,7 @@ import type { AppContext } from '#server/platform/http.ts'
 import { enqueueMail } from '#server/platform/mail/outbox.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
 import { issueRefundCreditNotes } from './invoicing.ts'
-import { sendCreditNoteMail } from './mails.ts'
+import { orderUrl, sendCreditNoteMail } from './mails.ts'
 import { computeRefund } from './refund-amounts.ts'
 import * as repo from './refunds-repo.ts'
 import { lockOrder } from './withdrawal-repo.ts'
@@ -175,10 +175,6 @@ export async function proposeRefund(
   if (!computed.ok) return computed
   const { amountCents, breakdown, channel, dueAt } = computed.value
   return ok({ amountCents, breakdown, channel, dueAt })
-}
-
-function orderUrl(ctx: AppContext, orderNumber: string) {
-  return `${ctx.config.publicUrl}/kundenkonto/bestellungen/${orderNumber}`
 }
 
 const berlinDate = new Intl.DateTimeFormat('de-DE', {

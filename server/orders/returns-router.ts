@@ -3,22 +3,17 @@
 import type { Response } from 'express'
 import { contract } from '#contract/index.ts'
 import { respond } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { noStore, s, sendFile } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import { createReturn, returnLabel, returnOptions } from './returns.ts'
 import { boundOrder, ownOrder } from './withdrawal-router.ts'
 
-function noStore(res: Response) {
-  res.setHeader('Cache-Control', 'private, no-store')
-}
-
 function sendLabel(res: Response, label: { returnNumber: string; labelPdf: Buffer }) {
-  noStore(res)
-  res.setHeader(
-    'Content-Disposition',
-    `attachment; filename="Retourenschein-${label.returnNumber}.pdf"`,
-  )
-  return { status: 200 as const, body: label.labelPdf }
+  return sendFile(res, {
+    filename: `Retourenschein-${label.returnNumber}.pdf`,
+    contentType: 'application/pdf',
+    content: label.labelPdf,
+  })
 }
 
 const guarded = { middleware: [requireLogin('full')] }

@@ -1,8 +1,8 @@
 // Thin handlers of "Meine Bestellungen": the session's customer, then the service's rules.
-import type { Request, Response } from 'express'
+import type { Request } from 'express'
 import { contract } from '#contract/index.ts'
 import { respond } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { noStore, s } from '#server/platform/http.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import * as service from './service.ts'
 
@@ -11,10 +11,6 @@ async function customerOf(req: Request): Promise<number> {
   // requireLogin() ran first: a full login always names its customer.
   if (!customerId) throw new Error('orders call without a customer')
   return customerId
-}
-
-function noStore(res: Response) {
-  res.setHeader('Cache-Control', 'private, no-store')
 }
 
 const guarded = { middleware: [requireLogin('full')] }

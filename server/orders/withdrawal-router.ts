@@ -2,11 +2,11 @@
 // "Bestelldetails", or an order identified on the public page /widerruf by number and e-mail,
 // bound to the browser's session by a random token.
 import { randomBytes } from 'node:crypto'
-import type { Request, Response } from 'express'
+import type { Request } from 'express'
 import { contract } from '#contract/index.ts'
 import { WITHDRAWAL_GUEST_MINUTES } from '#contract/withdrawal.ts'
 import { respond } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { noStore, s } from '#server/platform/http.ts'
 import { hitRateLimit } from '#server/platform/rate-limit.ts'
 import { requireLogin } from '#server/platform/session.ts'
 import * as orders from './repo.ts'
@@ -21,10 +21,6 @@ const IDENTIFY_LIMITS = {
 const SESSION_KEY = 'withdrawal'
 
 type GuestBinding = { token: string; orderId: number; expiresAt: string }
-
-function noStore(res: Response) {
-  res.setHeader('Cache-Control', 'private, no-store')
-}
 
 /** The logged-in customer's order by number (their own or their confirmed guest orders). */
 export async function ownOrder(req: Request, orderNumber: string) {

@@ -16,6 +16,7 @@ import type { DbOrTx } from '#db/client.ts'
 import type { WithdrawalScope } from '#db/schema/orders.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
+import { orderUrl } from './mails.ts'
 import type { OrderRow } from './repo.ts'
 import { sendWithdrawalAcknowledgement } from './withdrawal-mail.ts'
 import * as repo from './withdrawal-repo.ts'
@@ -201,10 +202,7 @@ export async function declareWithdrawal(
       orderNumber: order.orderNumber,
       declaredAt: now,
       scope: scope.value,
-      orderUrl:
-        declarant.channel === 'account'
-          ? `${ctx.config.publicUrl}/kundenkonto/bestellungen/${order.orderNumber}`
-          : null,
+      orderUrl: declarant.channel === 'account' ? orderUrl(ctx, order.orderNumber) : null,
     })
     const row = await repo.insertDeclaration(tx, {
       id: randomUUID(),

@@ -159,3 +159,19 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   req.log?.error({ err: error }, 'unhandled error')
   res.status(500).json(errorJson('general_error'))
 }
+
+/** Personal answers (account, cart, orders): never stored by a browser or a shared cache. */
+export function noStore(res: { setHeader: (name: string, value: string) => unknown }) {
+  res.setHeader('Cache-Control', 'private, no-store')
+}
+
+/** A personal file as a download (invoice, return label), never cached. */
+export function sendFile(
+  res: Response,
+  file: { filename: string; contentType: string; content: Buffer },
+) {
+  noStore(res)
+  res.setHeader('Content-Type', file.contentType)
+  res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`)
+  return { status: 200 as const, body: file.content }
+}

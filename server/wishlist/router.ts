@@ -1,12 +1,8 @@
 import { contract } from '#contract/index.ts'
 import { redirectPagesTo } from '#server/cart/index.ts'
 import { respond } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { noStore, s } from '#server/platform/http.ts'
 import { addToWishlist, deleteFromWishlist, getWishlist, moveAllToCart } from './service.ts'
-
-function noStore(res: { setHeader: (name: string, value: string) => unknown }) {
-  res.setHeader('Cache-Control', 'private, no-store')
-}
 
 export const wishlistRouter = s.router(contract.wishlist, {
   addToWishlist: async ({ req, res, body }) => {

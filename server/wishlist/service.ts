@@ -12,20 +12,18 @@ import {
 } from '#contract/wishlist.ts'
 import type { DbOrTx, Tx } from '#db/client.ts'
 import { addProductsToCart, cartOwnerOf, type Pricing, pricingOf } from '#server/cart/index.ts'
-import { energyEfficiency, productImageUrl, productUrl } from '#server/catalog/index.ts'
+import {
+  availability,
+  energyEfficiency,
+  productImageUrl,
+  productUrl,
+} from '#server/catalog/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
 import type { SessionHandle } from '#server/platform/session.ts'
 import * as repo from './repo.ts'
 
 type Disabled = 'not_found'
-
-/** Same thresholds as the catalog's tiles: fewer than 5 pieces are shown as "Nur noch N". */
-function availabilityOf(stock: number) {
-  if (stock <= 0) return { availability: 'out_of_stock' as const, lowStockQuantity: null }
-  if (stock < 5) return { availability: 'low_stock' as const, lowStockQuantity: stock }
-  return { availability: 'in_stock' as const, lowStockQuantity: null }
-}
 
 function toProduct(row: repo.ItemRow, pricing: Pricing): WishlistProduct {
   return {
@@ -41,7 +39,7 @@ function toProduct(row: repo.ItemRow, pricing: Pricing): WishlistProduct {
     discountPercent: row.discountPercent ?? 0,
     hasCampusPrice: row.campusPriceCents !== null,
     campusPriceCents: pricing.campusMember ? row.campusPriceCents : null,
-    ...availabilityOf(row.stock),
+    ...availability(row.stock),
     energyEfficiency: energyEfficiency(row.energyClass, row.energyScale),
     addedAt: row.addedAt.toISOString(),
   }
