@@ -27,6 +27,11 @@ export function includedVatCents(grossCents: number): number {
   return Math.round((grossCents * VAT_PERCENT) / (100 + VAT_PERCENT))
 }
 
+/** A gross amount without its VAT (the net price), rounded half up to whole cents. */
+export function netCents(grossCents: number): number {
+  return Math.round((grossCents * 100) / (100 + VAT_PERCENT))
+}
+
 /** Products per cart (different products; quantities do not count). Guards against abuse. */
 export const CART_MAX_LINES = 50
 /** What one request may ask for; the product's stock and per-order maximum cap it further. */

@@ -188,6 +188,16 @@ export const CheckoutStateSchema = z.object({
   coupons: z.array(CouponSchema),
   maxRedeemableCoupons: z.number().int(),
   taxValue: z.number().int(),
+  /**
+   * VAT of this checkout (issue 20): 'exempt' – a tax-free intra-EU supply, every amount net;
+   * 'unconfirmed' – a business customer abroad whose VAT id the register did not confirm (VAT
+   * charged, `note` says why); 'standard' otherwise.
+   */
+  vat: z.object({
+    kind: z.enum(['standard', 'exempt', 'unconfirmed']),
+    vatId: z.string().nullable(),
+    note: z.string().nullable(),
+  }),
   noRiskMuchFun: z.object({
     available: z.boolean(),
     selected: z.boolean(),

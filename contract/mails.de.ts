@@ -39,6 +39,8 @@ export const orderMailsDe = {
     protection: 'Schutzpaket: {price}',
     coupon: 'Gutschein {title}: -{price}',
     total: 'Gesamtsumme: {total} (inkl. {taxPercent} % MwSt. {tax})',
+    totalNet: 'Gesamtsumme: {total} (ohne Umsatzsteuer)',
+    buyerVatId: 'Ihre USt-IdNr.: {vatId}',
     payment: 'Zahlart: {method}. {note}',
     deliveryAddress:
       'Lieferadresse: {firstName} {lastName}, {streetName} {streetNumber}, {zipCode} {cityName}, {countryName}',

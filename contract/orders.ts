@@ -128,6 +128,8 @@ export const PriceCalculationSchema = z.object({
   subtotal: z.string(),
   tax: z.string(),
   taxPercent: z.number().int(),
+  /** Issue 20: the note of a tax-free intra-EU supply (every amount net); null: VAT included. */
+  taxExemption: z.string().nullable(),
   /** Declared value insurance; null when not chosen. */
   declaredValue: z.string().nullable(),
   /** Protection package ("no risk, much fun"); null when not chosen. */

@@ -8,7 +8,8 @@
 //    read (never written) through one of the READ_MODELS below. A write (.insert/.update/.delete
 //    or raw INSERT/UPDATE/DELETE) into another slice's table is reported wherever it appears.
 // 6. Adapters (server/payment-sandbox, the payment provider's offline simulator, and
-//    server/shipping-sandbox, the parcel carrier's offline simulator) implement a
+//    server/shipping-sandbox, the parcel carrier's offline simulator, server/vat-sandbox, the
+//    VAT-id register's offline simulator) implement a
 //    platform port: they import platform, contract and db, never a slice; only the composition
 //    root (server/app.ts, server/jobs.ts) and tests import them, through their index.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -17,7 +18,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 const ROOT = resolve(import.meta.dirname, '..')
 const SOURCE_DIRS = ['contract', 'server', 'web', 'db', 'scripts', 'tests']
 /** Adapters beside the platform: implementations of a platform port, not domain slices. */
-const ADAPTERS = ['payment-sandbox', 'shipping-sandbox']
+const ADAPTERS = ['payment-sandbox', 'shipping-sandbox', 'vat-sandbox']
 const IMPORT =
   /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 

@@ -33,6 +33,7 @@ import type { ShippingProvider } from './platform/shipping/port.ts'
 import { createFileSystemStorage, type FileStorage } from './platform/storage.ts'
 import { router } from './router.ts'
 import { createShippingProvider } from './shipping-sandbox/index.ts'
+import { createVatIdVerifier } from './vat-sandbox/index.ts'
 
 /**
  * Request body limits (issue 16): JSON bodies are small; the Apple Pay token and the Campus
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Express {
     log: deps.log,
     payments: payments.provider,
     shipping: deps.shipping ?? createShippingProvider({ clock }),
+    vatIds: createVatIdVerifier({ clock }),
     storage: deps.storage ?? createFileSystemStorage(deps.config.uploadDir),
   }
   const app = express()

@@ -113,3 +113,22 @@ export const paymentAttempts = pgTable(
     ),
   ],
 )
+
+/**
+ * Answers of the VAT-id register (issue 20, § 18e UStG): one row per question. The quote of a
+ * business customer abroad reuses a positive answer of the last 24 hours; the order keeps the
+ * consultation number (orders.vat_check_request_id) as the evidence of the tax exemption.
+ */
+export const vatIdChecks = pgTable(
+  'checkout_vat_id_checks',
+  {
+    id: serial().primaryKey(),
+    vatId: text().notNull(),
+    valid: boolean().notNull(),
+    name: text(),
+    address: text(),
+    requestId: text().notNull(),
+    checkedAt: at().notNull(),
+  },
+  (t) => [index('checkout_vat_id_checks_lookup_idx').on(t.vatId, t.checkedAt.desc())],
+)

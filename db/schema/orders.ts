@@ -114,6 +114,15 @@ export const orders = pgTable(
     /** VAT included in the total. */
     taxCents: integer().notNull(),
     taxPercent: smallint().notNull().default(19),
+    /**
+     * 'intra_eu': a tax-free intra-community supply (§ 4 Nr. 1 b, § 6a UStG) to a business
+     * customer in another EU country whose VAT id the register confirmed; every amount of the
+     * order is net, taxCents and taxPercent are 0 (issue 20).
+     */
+    vatTreatment: text().$type<'standard' | 'intra_eu'>().notNull().default('standard'),
+    /** The buyer's VAT id the exemption was granted for, and the register's consultation number. */
+    buyerVatId: text(),
+    vatCheckRequestId: text(),
     /** Coupons as shown in the price block. */
     coupons: jsonb()
       .$type<{ code: string; title: string; cents: number }[]>()
@@ -139,6 +148,7 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+    check('orders_vat_treatment', sql`${t.vatTreatment} in ('standard', 'intra_eu')`),
   ],
 )
 

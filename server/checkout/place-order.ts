@@ -5,12 +5,15 @@
 // transaction.
 // The idempotency key makes a repeated or concurrent submit the same order. A provider payment's
 // attempt is claimed in the same transaction (see reconcile.ts).
+
+import { VAT_PERCENT } from '#contract/cart.ts'
 import type { PaymentMethodId, PlacedOrder, ProcessError } from '#contract/checkout.ts'
 import type { LegalText } from '#contract/legal.ts'
 import { legalMarkupToPlainText } from '#contract/legal-markup.ts'
 import { orderMailsDe } from '#contract/mails.de.ts'
 import { formatEuro } from '#contract/money.ts'
 import { fillText } from '#contract/text.ts'
+import { INTRA_EU_NOTE } from '#contract/vat.de.ts'
 import type { Db, Tx } from '#db/client.ts'
 import { cartOwnerOf, emptyCart, lockCartForOrder, pricingOf } from '#server/cart/index.ts'
 import { decrementStock } from '#server/catalog/index.ts'
@@ -195,11 +198,19 @@ function confirmationMail(
       ...order.coupons.map((coupon) =>
         fillText(texts.coupon, { title: coupon.title, price: formatEuro(coupon.cents) }),
       ),
-      fillText(texts.total, {
-        total,
-        taxPercent: order.taxPercent,
-        tax: formatEuro(order.taxCents),
-      }),
+      ...(order.vatTreatment === 'intra_eu'
+        ? [
+            fillText(texts.totalNet, { total }),
+            INTRA_EU_NOTE,
+            fillText(texts.buyerVatId, { vatId: order.buyerVatId ?? '' }),
+          ]
+        : [
+            fillText(texts.total, {
+              total,
+              taxPercent: order.taxPercent,
+              tax: formatEuro(order.taxCents),
+            }),
+          ]),
       fillText(texts.payment, {
         method: paymentName(method),
         note: paymentNote(method, order.orderNumber, total),
@@ -281,7 +292,7 @@ export async function placeOrder(
       for (const voucher of quote.vouchers) {
         const voucherIssue = voucherProblem(
           { ...voucher, usedCount: 0 },
-          { now, goodsCents: quote.goodsCents, customerType: customer.customerType },
+          { now, goodsCents: quote.grossGoodsCents, customerType: customer.customerType },
         )
         if (voucherIssue) throw new Abort(voucherIssue)
         if (voucher.oncePerCustomer && (await repo.hasRedeemed(tx, voucher.id, customer.id))) {
@@ -350,6 +361,14 @@ export async function placeOrder(
           couponCents: quote.pricing.couponCents,
           totalCents: total,
           taxCents: quote.pricing.taxCents,
+          ...(quote.vat.kind === 'exempt'
+            ? {
+                taxPercent: 0,
+                vatTreatment: 'intra_eu' as const,
+                buyerVatId: quote.vat.vatId,
+                vatCheckRequestId: quote.vat.requestId,
+              }
+            : { taxPercent: VAT_PERCENT, vatTreatment: 'standard' as const }),
           coupons: quote.pricing.coupons,
           placedAsGuest: customer.isLight,
           termsVersionId: legal.terms?.id ?? null,

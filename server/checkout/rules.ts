@@ -2,7 +2,7 @@
 // (country, customer type, amount, address type), and the order summary with its lines. No I/O:
 // the same functions price the checkout page and, inside the order's transaction, the order.
 import type { CartProduct } from '#contract/cart.ts'
-import { includedVatCents, shippingCentsFor, VAT_PERCENT } from '#contract/cart.ts'
+import { includedVatCents, netCents, shippingCentsFor, VAT_PERCENT } from '#contract/cart.ts'
 import {
   BANK_TRANSFER_RESERVED_DAYS,
   CASH_ON_DELIVERY_FEE_CENTS,
@@ -32,6 +32,7 @@ import {
   PAYMENT_NOTES,
 } from '#contract/payments.de.ts'
 import { fillText } from '#contract/text.ts'
+import { INTRA_EU_TAX_TITLE } from '#contract/vat.de.ts'
 
 const AT = 14
 const NL = 150
@@ -332,11 +333,15 @@ export function voucherProblem(
   return null
 }
 
-export function voucherCents(voucher: VoucherRow, goodsCents: number): number {
+/** What a voucher takes off; a value voucher of a net-priced order takes its net value. */
+export function voucherCents(voucher: VoucherRow, goodsCents: number, net = false): number {
+  const value = voucher.valueCents ?? 0
   const cents =
     voucher.kind === 'percent'
       ? Math.round((goodsCents * (voucher.percent ?? 0)) / 100)
-      : (voucher.valueCents ?? 0)
+      : net
+        ? netCents(value)
+        : value
   return Math.min(cents, goodsCents)
 }
 
@@ -366,23 +371,35 @@ export type Pricing = {
   summary: CheckoutSummary
 }
 
-/** The order summary of one delivery and the totals (prices include 19 % VAT). */
+/** The protection package's price: net for a tax-free intra-EU supply. */
+export function protectionPriceCents(vatExempt: boolean): number {
+  return vatExempt ? netCents(PROTECTION_PACKAGE_CENTS) : PROTECTION_PACKAGE_CENTS
+}
+
+/**
+ * The order summary of one delivery and the totals. Prices include 19 % VAT; for a tax-free
+ * intra-EU supply (`vatExempt`, issue 20) goods and shipping come in net, the fees here are
+ * taken net and the order carries no VAT.
+ */
 export function priceCheckout(input: {
   goodsCents: number
   shipping: { priceCents: number; label: string } | null
   payment: PaymentMethodId | null
   protection: boolean
   vouchers: VoucherRow[]
+  vatExempt?: boolean
 }): Pricing {
   const { goodsCents } = input
+  const exempt = input.vatExempt ?? false
   const shippingCents = input.shipping?.priceCents ?? 0
-  const paymentFeeCents = input.payment === 'cod' ? CASH_ON_DELIVERY_FEE_CENTS : 0
+  const fee = input.payment === 'cod' ? CASH_ON_DELIVERY_FEE_CENTS : 0
+  const paymentFeeCents = exempt ? netCents(fee) : fee
   const declared = declaredValueCents(goodsCents)
-  const protectionCents = input.protection ? PROTECTION_PACKAGE_CENTS : 0
+  const protectionCents = input.protection ? protectionPriceCents(exempt) : 0
   const coupons = input.vouchers.map((voucher) => ({
     code: voucher.code,
     title: voucher.title,
-    cents: voucherCents(voucher, goodsCents),
+    cents: voucherCents(voucher, goodsCents, exempt),
   }))
   const couponCents = Math.min(
     goodsCents,
@@ -392,7 +409,7 @@ export function priceCheckout(input: {
     0,
     goodsCents + shippingCents + paymentFeeCents + declared + protectionCents - couponCents,
   )
-  const taxCents = includedVatCents(totalCents)
+  const taxCents = exempt ? 0 : includedVatCents(totalCents)
   const line = (title: string, price: number): SummaryLine => ({ title, price })
   return {
     goodsCents,
@@ -416,7 +433,9 @@ export function priceCheckout(input: {
             shippingCents,
           ),
           subtotal: line('Zwischensumme', goodsCents),
-          tax: { title: `inkl. ${VAT_PERCENT} % MwSt.`, value: taxCents, taxPercent: VAT_PERCENT },
+          tax: exempt
+            ? { title: INTRA_EU_TAX_TITLE, value: 0, taxPercent: 0 }
+            : { title: `inkl. ${VAT_PERCENT} % MwSt.`, value: taxCents, taxPercent: VAT_PERCENT },
           total: line('Gesamtsumme', totalCents),
           payment: input.payment
             ? line(

@@ -1,7 +1,7 @@
 // The checkout of one session: the shopper's choices kept in the session (payment, shipping,
 // vouchers, protection package, delivery address, card, open wallet payment) and the quote built
 // from them and the database (cart priced from the catalog, customer, addresses, vouchers).
-import type { CartProduct } from '#contract/cart.ts'
+import { type CartProduct, netCents } from '#contract/cart.ts'
 import {
   type CheckoutAddress,
   type CheckoutState,
@@ -10,11 +10,12 @@ import {
   MAX_REDEEMABLE_COUPONS,
   type PaymentMethodId,
   type PaymentOption,
-  PROTECTION_PACKAGE_CENTS,
   type SafeCard,
   type ShippingModule,
 } from '#contract/checkout.ts'
 import { PRIMARY_COUNTRY_ID } from '#contract/fields.ts'
+import { formatEuro } from '#contract/money.ts'
+import { INTRA_EU_NOTE, unconfirmedVatNote } from '#contract/vat.de.ts'
 import { cartOwnerOf, lockCartForOrder, pricingOf } from '#server/cart/index.ts'
 import { largeApplianceIds } from '#server/catalog/index.ts'
 import { listStoredCards } from '#server/credit-cards/index.ts'
@@ -29,12 +30,14 @@ import {
   goodsCentsOf,
   type Pricing,
   priceCheckout,
+  protectionPriceCents,
   resolveShipping,
   type ShippingChoice,
   shippingModules,
   type VoucherRow,
   voucherProblem,
 } from './rules.ts'
+import { type VatStatus, vatStatusOf } from './vat-exemption.ts'
 
 const STATE_KEY = 'checkout'
 export const LAST_ORDER_KEY = 'checkoutLastOrder'
@@ -159,6 +162,8 @@ export type Quote = {
   products: CartProduct[]
   productsCount: number
   goodsCents: number
+  /** The goods with VAT, also for a net-priced order: voucher minimums and free shipping. */
+  grossGoodsCents: number
   payments: PaymentOption[]
   modules: ShippingModule[]
   shipping: ReturnType<typeof resolveShipping>
@@ -169,6 +174,43 @@ export type Quote = {
   germanyOnly: number[]
   /** Large appliances in the order: the old-device question is asked (ElektroG § 17). */
   largeAppliances: number[]
+  /** Whether this is a tax-free intra-EU supply (every amount net) – issue 20. */
+  vat: VatStatus
+}
+
+/** A cart product with its net prices (tax-free intra-EU supply). */
+function netProduct(product: CartProduct): CartProduct {
+  const priceCents = netCents(product.priceCents)
+  const net = (cents: number | null) => (cents === null ? null : netCents(cents))
+  const strike = net(product.strikeThroughPriceCents)
+  return {
+    ...product,
+    priceCents,
+    price: formatEuro(priceCents),
+    totalCents: priceCents * product.quantity,
+    strikeThroughPriceCents: strike,
+    recommendedRetailPriceCents: net(product.recommendedRetailPriceCents),
+    priceDiscountCents: strike === null ? 0 : Math.max(0, strike - priceCents),
+    studentPriceCents: net(product.studentPriceCents),
+    warranties: product.warranties.map((w) => ({ ...w, priceCents: netCents(w.priceCents) })),
+    warranty: product.warranty
+      ? {
+          ...product.warranty,
+          priceCents: netCents(product.warranty.priceCents),
+          totalCents: netCents(product.warranty.priceCents) * product.warranty.quantity,
+        }
+      : null,
+  }
+}
+
+function netModule(module: ShippingModule): ShippingModule {
+  return {
+    ...module,
+    shippingModules: module.shippingModules.map((d) => ({
+      ...d,
+      priceCents: netCents(d.priceCents),
+    })),
+  }
 }
 
 function expiryText(month: number, year: number): string {
@@ -207,6 +249,17 @@ export async function buildQuote(
       : null
     products = cart?.products ?? []
   }
+  const vat: VatStatus = customer
+    ? await vatStatusOf(ctx, {
+        customerType: customer.customerType,
+        vatId: customer.vatId,
+        deliveryCountryId: delivery?.countryId ?? null,
+      })
+    : { kind: 'standard' }
+  const exempt = vat.kind === 'exempt'
+  // Free shipping and the offered modules follow the gross goods value in every case.
+  const grossGoodsCents = goodsCentsOf(products)
+  if (exempt) products = products.map(netProduct)
   const goodsCents = goodsCentsOf(products)
   const kind = customer ? { customerType: customer.customerType, isLight: customer.isLight } : null
   const destination: Destination = {
@@ -217,7 +270,8 @@ export async function buildQuote(
     0,
     MAX_REDEEMABLE_COUPONS,
   )
-  const modules = shippingModules(destination, goodsCents, stored.payment)
+  const grossModules = shippingModules(destination, grossGoodsCents, stored.payment)
+  const modules = exempt ? grossModules.map(netModule) : grossModules
   const shipping = resolveShipping(modules, stored.shipping)
   const base = priceCheckout({
     goodsCents,
@@ -225,6 +279,7 @@ export async function buildQuote(
     payment: null,
     protection: stored.noRiskMuchFun,
     vouchers,
+    vatExempt: exempt,
   })
   const payments = kind
     ? availablePayments({
@@ -241,6 +296,7 @@ export async function buildQuote(
     payment,
     protection: stored.noRiskMuchFun,
     vouchers,
+    vatExempt: exempt,
   })
   const cards = customer && !customer.isLight ? await listStoredCards(ctx.db, customer.id) : []
   return {
@@ -254,6 +310,7 @@ export async function buildQuote(
     products,
     productsCount: products.filter((p) => p.available).reduce((sum, p) => sum + p.quantity, 0),
     goodsCents,
+    grossGoodsCents,
     payments,
     modules,
     shipping,
@@ -271,6 +328,7 @@ export async function buildQuote(
       ctx.db,
       products.filter((product) => product.available).map((product) => product.id),
     ),
+    vat,
   }
 }
 
@@ -336,10 +394,20 @@ export function toState(quote: Quote, error: string | null = null): CheckoutStat
     coupons: quote.pricing.coupons,
     maxRedeemableCoupons: MAX_REDEEMABLE_COUPONS,
     taxValue: quote.pricing.taxCents,
+    vat: {
+      kind: quote.vat.kind,
+      vatId: quote.vat.kind === 'standard' ? null : quote.vat.vatId,
+      note:
+        quote.vat.kind === 'exempt'
+          ? INTRA_EU_NOTE
+          : quote.vat.kind === 'unconfirmed'
+            ? unconfirmedVatNote(quote.vat.reason, quote.vat.vatId)
+            : null,
+    },
     noRiskMuchFun: {
       available: quote.goodsCents > 0,
       selected: stored.noRiskMuchFun,
-      priceCents: PROTECTION_PACKAGE_CENTS,
+      priceCents: protectionPriceCents(quote.vat.kind === 'exempt'),
     },
     paylater: quote.payments.some((p) => p.id === 'klarnapaylater'),
     paynow: quote.payments.some((p) => p.id === 'klarnapaynow'),
@@ -367,7 +435,7 @@ export function toState(quote: Quote, error: string | null = null): CheckoutStat
 export async function voucherCheck(ctx: AppContext, quote: Quote, voucher: VoucherRow | null) {
   const problem = voucherProblem(voucher, {
     now: ctx.clock.now(),
-    goodsCents: quote.goodsCents,
+    goodsCents: quote.grossGoodsCents,
     customerType: quote.customer?.customerType ?? null,
   })
   if (problem) return problem

@@ -4,6 +4,7 @@
 export type { DraftParty, DraftPosition, InvoiceDraft } from './build.ts'
 export type { EInvoiceFormat, InvoiceDocument, InvoiceKind } from './document.ts'
 export { E_INVOICE_FORMATS } from './document.ts'
+export { SELLER } from './seller.ts'
 export {
   filesForMail,
   type InvoiceFile,

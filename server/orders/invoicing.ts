@@ -77,7 +77,9 @@ export async function orderFacts(db: DbOrTx, orderId: number): Promise<OrderFact
     deliveries,
     lines,
     customerNumber: customer?.customerNumber ?? `G${order.customerId}`,
-    vatId: order.customerType === 'business' ? (customer?.vatId ?? null) : null,
+    // The id the exemption was granted for (intra-EU supply), else the customer's current one.
+    vatId:
+      order.buyerVatId ?? (order.customerType === 'business' ? (customer?.vatId ?? null) : null),
     iso: new Map(isoRows.map((r) => [r.id, r.iso2])),
   }
 }

@@ -13,6 +13,7 @@ import {
   type OrdersResponse,
 } from '#contract/orders.ts'
 import { ORDER_PAYMENT_NAMES } from '#contract/payments.de.ts'
+import { INTRA_EU_NOTE } from '#contract/vat.de.ts'
 import type { DbOrTx } from '#db/client.ts'
 import type { OrderAddress as StoredAddress } from '#db/schema/orders.ts'
 import type { AppContext } from '#server/platform/http.ts'
@@ -188,6 +189,7 @@ export async function getOrder(
       subtotal: formatEuro(order.subtotalCents),
       tax: formatEuro(order.taxCents),
       taxPercent: order.taxPercent,
+      taxExemption: order.vatTreatment === 'intra_eu' ? INTRA_EU_NOTE : null,
       declaredValue: optional(order.declaredValueCents),
       nrmf: optional(order.protectionCents),
       shippingCost: formatEuro(order.shippingCents),

@@ -15,12 +15,13 @@ import type { PaymentProvider } from './payments/port.ts'
 import type { SessionHandle } from './session.ts'
 import type { ShippingProvider } from './shipping/port.ts'
 import type { FileStorage } from './storage.ts'
+import type { VatIdVerifier } from './vat-ids/port.ts'
 
 export const s = initServer()
 
 /**
  * What every handler can reach: the database, configuration, clock, logger, payment provider,
- * shipping provider (return labels) and the storage port for uploads.
+ * shipping provider (return labels), the VAT-id register and the storage port for uploads.
  */
 export type AppContext = {
   db: Db
@@ -29,6 +30,7 @@ export type AppContext = {
   log: Logger
   payments: PaymentProvider
   shipping: ShippingProvider
+  vatIds: VatIdVerifier
   storage: FileStorage
 }
 

@@ -9,6 +9,7 @@ import { customers } from '#db/schema/account.ts'
 import { sessions } from '#db/schema/platform.ts'
 import { createPaymentProvider } from '#server/payment-sandbox/index.ts'
 import { createShippingProvider } from '#server/shipping-sandbox/index.ts'
+import { createVatIdVerifier } from '#server/vat-sandbox/index.ts'
 import { createBrowser } from '#tests/support/client.ts'
 import { cloneTemplate } from '#tests/support/template.ts'
 import { manualClock } from './clock.ts'
@@ -33,7 +34,17 @@ beforeAll(async () => {
   const app = express()
   app.use((req, _res, next) => {
     const storage = createFileSystemStorage(config.uploadDir)
-    req.ctx = { db, config, clock, log: createLogger('silent'), payments, shipping, storage }
+    const vatIds = createVatIdVerifier({ clock })
+    req.ctx = {
+      db,
+      config,
+      clock,
+      log: createLogger('silent'),
+      payments,
+      shipping,
+      vatIds,
+      storage,
+    }
     next()
   })
   app.use(cookieParser())

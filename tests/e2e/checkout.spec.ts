@@ -189,6 +189,30 @@ test('a business customer redeems the business voucher and pays by invoice', asy
   await expectSuccess(page, email)
 })
 
+test('an Austrian business customer with a confirmed VAT id orders at net prices', async ({
+  page,
+}) => {
+  const email = uniqueEmail('firma-at')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await registerBusinessCustomer(page, email, PASSWORD, {
+    ustId: 'ATU12345678',
+    countryId: 14,
+    zipCode: '1010',
+    cityName: 'Wien',
+  })
+  await addToCart(page, await productForCheckout(page, 20_000))
+  await page.goto('/kasse')
+  await expect(page.getByTestId('checkout-vat-note')).toContainText(
+    'Steuerfreie innergemeinschaftliche Lieferung',
+  )
+  await expect(page.locator('.checkout-final-price')).toContainText('ohne Umsatzsteuer')
+  await page.getByRole('radio', { name: 'Rechnung', exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'Rechnung', exact: true })).toBeChecked()
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()
+  await expectSuccess(page, email)
+})
+
 test('a customer changes the invoice address in the checkout', async ({ page }) => {
   const email = uniqueEmail('rechnung')
   await page.goto('/')

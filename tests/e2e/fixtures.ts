@@ -78,7 +78,12 @@ export async function latestMail(page: Page, to: string) {
 }
 
 /** Registers a business customer (a GmbH in Berlin) through the API; `page` is then logged in. */
-export async function registerBusinessCustomer(page: Page, email: string, password: string) {
+export async function registerBusinessCustomer(
+  page: Page,
+  email: string,
+  password: string,
+  overrides: Record<string, string | number> = {},
+) {
   const registered = await page.request.post('/auth/registration', {
     data: {
       customerType: 'business',
@@ -98,6 +103,7 @@ export async function registerBusinessCustomer(page: Page, email: string, passwo
       zipCode: '10115',
       cityName: 'Berlin',
       countryId: 81,
+      ...overrides,
     },
   })
   expect(registered.status()).toBe(200)

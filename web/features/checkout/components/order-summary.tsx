@@ -1,11 +1,20 @@
 // The order summary per delivery: products, shipping, payment fee, coupons, protection package,
-// declared value, subtotal, VAT with its percent and the total.
+// declared value, subtotal, VAT with its percent and the total; the VAT note of a business
+// customer abroad (net prices of a tax-free intra-EU supply, or why VAT is charged after all).
 import type { CheckoutState } from '#contract/checkout.ts'
 import { formatPrice } from '#web/lib/format.ts'
 
 export function OrderSummary({ state }: { state: CheckoutState }) {
   return (
     <div className="checkout-summary">
+      {state.vat.note && (
+        <p
+          className={`checkout-vat-note checkout-vat-note--${state.vat.kind}`}
+          data-testid="checkout-vat-note"
+        >
+          {state.vat.note}
+        </p>
+      )}
       <ul className="checkout-products">
         {state.products.map((product) => (
           <li key={product.id} className={product.available ? undefined : 'checkout-unavailable'}>

@@ -22,8 +22,10 @@ function Confirmation({ state }: { state: CheckoutState }) {
         Gesamtsumme: <strong>{formatPrice(total)}</strong>
         <br />
         <small>
-          inkl. {state.summary.deliveries[0]?.tax.taxPercent ?? 19} % MwSt. (
-          {formatPrice(state.taxValue)}) und Versandkosten (
+          {state.vat.kind === 'exempt'
+            ? 'ohne Umsatzsteuer (steuerfreie innergemeinschaftliche Lieferung)'
+            : `inkl. ${state.summary.deliveries[0]?.tax.taxPercent ?? 19} % MwSt. (${formatPrice(state.taxValue)})`}{' '}
+          und Versandkosten (
           {state.summary.shipping === 0 ? 'kostenlos' : formatPrice(state.summary.shipping)})
         </small>
       </p>

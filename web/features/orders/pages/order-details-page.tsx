@@ -58,10 +58,17 @@ function PriceCalculation({ order }: { order: OrderDetails }) {
           <dt>Gesamtsumme</dt>
           <dd>{price.total}</dd>
         </div>
-        <div className="price-calculation__row price-calculation__row--note">
-          <dt>{`enthaltene MwSt. (${price.taxPercent} %)`}</dt>
-          <dd>{price.tax}</dd>
-        </div>
+        {price.taxExemption ? (
+          <div className="price-calculation__row price-calculation__row--note">
+            <dt>Umsatzsteuer</dt>
+            <dd>{price.taxExemption}</dd>
+          </div>
+        ) : (
+          <div className="price-calculation__row price-calculation__row--note">
+            <dt>{`enthaltene MwSt. (${price.taxPercent} %)`}</dt>
+            <dd>{price.tax}</dd>
+          </div>
+        )}
         <div className="price-calculation__row price-calculation__row--payment">
           <dt>Zahlungsart</dt>
           <dd>{price.payment}</dd>
