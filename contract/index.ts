@@ -6,6 +6,7 @@ import { backofficeContract } from './backoffice.ts'
 import { backofficeAccessContract } from './backoffice-access.ts'
 import { backofficeAfterSaleContract } from './backoffice-after-sale.ts'
 import { backofficeLegalContract } from './backoffice-legal.ts'
+import { backofficeManufacturersContract } from './backoffice-manufacturers.ts'
 import { campusContract } from './campus.ts'
 import { cartContract } from './cart.ts'
 import { catalogContract } from './catalog.ts'
@@ -51,6 +52,7 @@ export const contract = c.router(
     backoffice: backofficeContract,
     backofficeAfterSale: backofficeAfterSaleContract,
     backofficeLegal: backofficeLegalContract,
+    backofficeManufacturers: backofficeManufacturersContract,
     dev: devContract,
   },
   { strictStatusCodes: true, commonResponses },

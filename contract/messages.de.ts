@@ -471,6 +471,17 @@ const backoffice = {
   backoffice_category_has_products:
     'Diese Kategorie enthält Artikel; Unterkategorien sind nur in Kategorien ohne eigene Artikel möglich.',
   backoffice_category_parent_invalid: 'Diese übergeordnete Kategorie gibt es nicht.',
+  // manufacturers and their product-safety contacts (issue 20, GPSR Art. 19)
+  country_code_invalid: 'Bitte gib das Land als Code mit zwei Buchstaben an, z. B. DE oder TW.',
+  electronic_address_invalid:
+    'Bitte gib eine E-Mail-Adresse oder die Adresse eines Kontaktformulars (https://…) an.',
+  backoffice_responsible_person_required:
+    'Für einen Hersteller außerhalb der EU ist eine verantwortliche Person in der EU nötig (Art. 16 GPSR).',
+  backoffice_responsible_person_outside_eu:
+    'Die verantwortliche Person muss in der EU niedergelassen sein.',
+  backoffice_brand_taken: 'Diese Marke ist schon einem anderen Hersteller zugeordnet.',
+  backoffice_brand_in_use:
+    'Die Marke steht an Artikeln und im Filter „Hersteller“; sie lässt sich nur ändern, solange kein Artikel sie trägt.',
 } as const
 
 // the withdrawal function ("Vertrag widerrufen", issue 19): reasons and errors (the mail: mails.de.ts)

@@ -8,6 +8,7 @@ import {
   backofficeAfterSaleRouter,
   backofficeInvoicesRouter,
   backofficeLegalRouter,
+  backofficeManufacturersRouter,
   backofficeRouter,
 } from './backoffice/index.ts'
 import { campusRouter } from './campus/index.ts'
@@ -40,6 +41,7 @@ export const router = s.router(contract, {
   refunds: refundsRouter,
   invoices: invoicesRouter,
   backofficeInvoices: backofficeInvoicesRouter,
+  backofficeManufacturers: backofficeManufacturersRouter,
   creditCards: creditCardsRouter,
   campus: campusRouter,
   cart: cartRouter,

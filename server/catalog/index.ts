@@ -10,6 +10,12 @@ export {
   renameCategory,
 } from './category-admin.ts'
 export {
+  createManufacturer,
+  listManufacturersForStaff,
+  type ManufacturerAdminError,
+  updateManufacturer,
+} from './manufacturer-admin.ts'
+export {
   changeProductOffer,
   findProductOffer,
   listProductOffers,

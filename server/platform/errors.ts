@@ -47,6 +47,8 @@ export const ERROR_STATUS = {
   backoffice_ean_taken: 409,
   backoffice_product_changed: 409,
   backoffice_category_slug_taken: 409,
+  backoffice_brand_taken: 409,
+  backoffice_brand_in_use: 409,
   return_status_not_allowed: 409,
   refund_status_not_allowed: 409,
 

@@ -83,6 +83,14 @@ export const BACKOFFICE_PAGES: RouteObject[] = [
       import('./catalog/categories-page.tsx').then((m) => ({ Component: m.CategoriesPage })),
   },
   {
+    path: 'hersteller',
+    handle: title('Hersteller'),
+    lazy: () =>
+      import('./catalog/manufacturers-page.tsx').then((m) => ({
+        Component: m.ManufacturersPage,
+      })),
+  },
+  {
     path: 'artikel/:id',
     handle: title('Artikel bearbeiten'),
     lazy: () =>
