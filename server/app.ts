@@ -28,6 +28,7 @@ import { type Logger, requestLogger } from './platform/log.ts'
 import { apiDocsRouter } from './platform/openapi.ts'
 import { originCheck } from './platform/origin.ts'
 import {
+  guestPage,
   PAGE_CACHE_HEADER,
   PageCache,
   PERSONAL_PAGE_CACHE_CONTROL,
@@ -35,7 +36,6 @@ import {
   pageCacheStateOf,
   reduceCookiesForGuestRender,
   sendGuestPage,
-  strongEtag,
 } from './platform/page-cache.ts'
 import type { PageRenderer } from './platform/render.ts'
 import { securityHeaders } from './platform/security.ts'
@@ -157,17 +157,15 @@ export function createApp(deps: AppDeps): Express {
           res.redirect(result.status, result.location)
           return
         }
-        const guestPage =
+        const shareable =
           state?.kind === 'guest' &&
           result.status === 200 &&
           !res.locals.renderSetCookie &&
           !res.hasHeader('set-cookie')
-        if (pageCache && state?.kind === 'guest' && guestPage) {
-          const entry = (state.key !== null &&
-            pageCache.set(state.key, result.html, state.generation)) || {
-            html: result.html,
-            etag: strongEtag(result.html),
-          }
+        if (pageCache && state?.kind === 'guest' && shareable) {
+          const entry =
+            (state.key !== null && pageCache.set(state.key, result.html, state.generation)) ||
+            guestPage(result.html)
           sendGuestPage(req, res, entry, 'miss')
           return
         }

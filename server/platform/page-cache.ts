@@ -33,7 +33,8 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 /** Pages rendered for a visitor with a session or other personal cookies. */
 export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store'
 
-type Entry = { html: string; etag: string; bytes: number; at: number }
+/** The page as UTF-8 bytes: sent as is, no encoding per response. */
+type Entry = { body: Buffer; etag: string; bytes: number; at: number }
 
 /** Per request, between the lookup (early) and the render (last handler). */
 export type PageCacheState =
@@ -60,8 +61,14 @@ function parseCookieNames(header: string | undefined): Map<string, string> {
   return cookies
 }
 
-export function strongEtag(html: string): string {
-  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`
+export function strongEtag(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`
+}
+
+/** A page for sending: its bytes and their entity tag. */
+export function guestPage(html: string): { body: Buffer; etag: string } {
+  const body = Buffer.from(html, 'utf8')
+  return { body, etag: strongEtag(body) }
 }
 
 /** If-None-Match lists the entity tag (weak comparison allowed for GET, RFC 9110 13.1.2). */
@@ -119,15 +126,15 @@ export class PageCache {
   /** Stores a render unless the catalog changed while it ran; returns the stored entry. */
   set(key: string, html: string, generation: number): Entry | undefined {
     if (!this.ready() || generation !== this.generationValue) return undefined
-    // UTF-16 length x 2 bounds the heap size of the string and the key.
-    const bytes = (html.length + key.length) * 2 + 200
+    const page = guestPage(html)
+    const bytes = page.body.length + key.length * 2 + 200
     if (bytes > this.maxBytes / 4) return undefined
     const old = this.entries.get(key)
     if (old) {
       this.entries.delete(key)
       this.bytes -= old.bytes
     }
-    const entry: Entry = { html, etag: strongEtag(html), bytes, at: this.now() }
+    const entry: Entry = { ...page, bytes, at: this.now() }
     this.entries.set(key, entry)
     this.bytes += bytes
     for (const [oldestKey, oldest] of this.entries) {
@@ -143,7 +150,7 @@ export class PageCache {
 export function sendGuestPage(
   req: Request,
   res: Response,
-  entry: { html: string; etag: string },
+  entry: { body: Buffer; etag: string },
   source: 'hit' | 'miss',
 ): void {
   res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
@@ -154,7 +161,7 @@ export function sendGuestPage(
     res.status(304).end()
     return
   }
-  res.status(200).type('html').send(entry.html)
+  res.status(200).type('html').send(entry.body)
 }
 
 /**
