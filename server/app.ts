@@ -7,6 +7,7 @@ import { CAMPUS_UPLOAD_MAX_BYTES } from '#contract/campus.ts'
 import { contract } from '#contract/index.ts'
 import type { Db } from '#db/client.ts'
 import { staffAccessGuard, staffSessionMiddleware } from './backoffice/index.ts'
+import { catalogCache } from './catalog/index.ts'
 import { mailboxPage } from './dev/index.ts'
 import { createPaymentProvider, mountPaymentPages } from './payment-sandbox/index.ts'
 import { type Clock, systemClock } from './platform/clock.ts'
@@ -26,6 +27,16 @@ import {
 import { type Logger, requestLogger } from './platform/log.ts'
 import { apiDocsRouter } from './platform/openapi.ts'
 import { originCheck } from './platform/origin.ts'
+import {
+  guestPage,
+  PAGE_CACHE_HEADER,
+  PageCache,
+  PERSONAL_PAGE_CACHE_CONTROL,
+  pageCacheLookup,
+  pageCacheStateOf,
+  reduceCookiesForGuestRender,
+  sendGuestPage,
+} from './platform/page-cache.ts'
 import type { PageRenderer } from './platform/render.ts'
 import { securityHeaders } from './platform/security.ts'
 import { sessionMiddleware } from './platform/session.ts'
@@ -58,6 +69,14 @@ export type AppDeps = {
   storage?: FileStorage
   /** The parcel carrier for return labels; default: the offline shipping simulator. */
   shipping?: ShippingProvider
+}
+
+/** The guests' page cache, dropped with the catalog cache (NOTIFY catalog_changed, every process). */
+function createPageCache(ctx: AppContext, maxBytes: number): PageCache {
+  const catalog = catalogCache(ctx)
+  const cache = new PageCache({ maxBytes, ready: () => catalog.ready })
+  catalog.onInvalidate(() => cache.invalidate())
+  return cache
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -98,6 +117,13 @@ export function createApp(deps: AppDeps): Express {
   // body parsers, sessions and origin check.
   mountPaymentPages(app, payments)
   if (deps.renderer) app.use(deps.renderer.assets)
+  // Guests' catalog pages from the page cache, before body parsing, cookies and sessions. Off
+  // under Vite's dev server (code changes would not reach cached pages).
+  const pageCache =
+    deps.renderer && !deps.config.devServer && deps.config.pageCacheBytes > 0
+      ? createPageCache(ctx, deps.config.pageCacheBytes)
+      : null
+  if (pageCache) app.use(pageCacheLookup(pageCache))
   app.use(jsonBodies(BODY_LIMITS))
   app.use(inputGuard())
   app.use(cookieParser())
@@ -126,15 +152,36 @@ export function createApp(deps: AppDeps): Express {
     app.use(async (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next()
       try {
+        const state = pageCache ? pageCacheStateOf(res) : undefined
+        if (state) reduceCookiesForGuestRender(req, state)
         const result = await renderer.render(req)
         if (result.type === 'redirect') {
           res.redirect(result.status, result.location)
           return
         }
+        const shareable =
+          state?.kind === 'guest' &&
+          result.status === 200 &&
+          !res.locals.renderSetCookie &&
+          !res.hasHeader('set-cookie')
+        if (pageCache && state?.kind === 'guest' && shareable) {
+          const entry =
+            (state.key !== null && pageCache.set(state.key, result.html, state.generation)) ||
+            guestPage(result.html)
+          sendGuestPage(req, res, entry, 'miss')
+          return
+        }
+        // Every page depends on the cookies (header, consent banner); catalog pages say why
+        // they did not come from the cache.
+        if (pageCache) res.setHeader('Vary', 'Cookie')
+        if (state) res.setHeader(PAGE_CACHE_HEADER, 'bypass')
         res
           .status(result.status)
           .type('html')
-          .setHeader('Cache-Control', 'private, no-cache')
+          .setHeader(
+            'Cache-Control',
+            state?.kind === 'personal' ? PERSONAL_PAGE_CACHE_CONTROL : 'private, no-cache',
+          )
           .send(result.html)
       } catch (error) {
         next(error)

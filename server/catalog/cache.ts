@@ -59,6 +59,7 @@ export class CatalogCache {
   private listening = false
   private starting: Promise<void> | null = null
   private readonly spaces = new Map<CacheSpace, Lru>()
+  private readonly listeners = new Set<() => void>()
 
   constructor(
     private readonly db: Db,
@@ -91,6 +92,23 @@ export class CatalogCache {
   invalidate(): void {
     this.version += 1
     for (const lru of this.spaces.values()) lru.clear()
+    for (const listener of this.listeners) listener()
+  }
+
+  /** True once the change listener is confirmed: until then nothing derived may be cached. */
+  get ready(): boolean {
+    return this.listening
+  }
+
+  /**
+   * Calls `listener` at every invalidation (local writes, NOTIFY from any process, reconnects),
+   * so caches built from catalog data (the guests' page cache) drop with this one. Starts
+   * listening.
+   */
+  onInvalidate(listener: () => void): () => void {
+    this.listeners.add(listener)
+    this.start()
+    return () => this.listeners.delete(listener)
   }
 
   /** The cached value for `key`, or the loaded one (concurrent callers share one load). */

@@ -86,6 +86,8 @@ const ConfigSchema = z.object({
   PAYMENT_SIMULATOR_SECRET: z.string().min(32).optional(),
   /** Where uploads (Campus documents) are stored; default DATA_DIR/uploads (tests: a temp folder). */
   UPLOAD_DIR: z.string().optional(),
+  /** Guests' page cache (server-rendered catalog pages) in MB per process; 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Campus registration by university e-mail (the spec's automatedVerificationEnabled); on by default. */
   CAMPUS_AUTOMATED_VERIFICATION: z.enum(['1', '0', 'true', 'false']).optional(),
 })
@@ -120,6 +122,8 @@ export type Config = {
   }
   /** Folder of the file-system storage port (uploads). */
   uploadDir: string
+  /** Bytes the guests' page cache may hold (0: off; always off with the Vite dev server). */
+  pageCacheBytes: number
   campus: {
     /** Registration by university e-mail is offered (else only the document upload). */
     automatedVerificationEnabled: boolean
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (e.NODE_ENV === 'test'
         ? join(tmpdir(), 'bitwerk-test-uploads')
         : join(e.DATA_DIR, 'uploads')),
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     campus: {
       automatedVerificationEnabled: !['0', 'false'].includes(e.CAMPUS_AUTOMATED_VERIFICATION ?? ''),
     },

@@ -7,7 +7,7 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import type { PageAssets, RenderOptions, RenderResult } from '#web/entry-server.tsx'
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './db-errors.ts'
 import { pingDatabase } from './health.ts'
-import { inProcessFetcher, type RequestListener } from './in-process.ts'
+import { type InProcessFetcher, inProcessFetcher, type RequestListener } from './in-process.ts'
 
 type RenderFn = (request: Request2, options: RenderOptions) => Promise<RenderResult>
 type Request2 = globalThis.Request
@@ -88,6 +88,18 @@ export async function outageAware(
   return result
 }
 
+/**
+ * Marks the page's response (`res.locals.renderSetCookie`) when one of the render's API calls
+ * answered with Set-Cookie: the page depended on a new or changed session and is never cached.
+ */
+function noteSetCookie(fetcher: InProcessFetcher, req: Request): InProcessFetcher {
+  return async (args) => {
+    const response = await fetcher(args)
+    if (response.headers.has('set-cookie') && req.res) req.res.locals.renderSetCookie = true
+    return response
+  }
+}
+
 function renderOptions(
   req: Request,
   assets: PageAssets,
@@ -95,7 +107,7 @@ function renderOptions(
 ): RenderOptions {
   return {
     // Loaders call the API in this process, through the app that received the page request.
-    api: inProcessFetcher(req.app as unknown as RequestListener, req),
+    api: noteSetCookie(inProcessFetcher(req.app as unknown as RequestListener, req), req),
     assets,
     site,
     onError: (error) => req.log?.error({ err: error }, 'render error'),
