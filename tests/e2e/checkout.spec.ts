@@ -207,6 +207,7 @@ test('an Austrian business customer with a confirmed VAT id orders at net prices
     'Steuerfreie innergemeinschaftliche Lieferung',
   )
   await expect(page.locator('.checkout-final-price')).toContainText('ohne Umsatzsteuer')
+  await page.screenshot({ path: 'test-results/screens/checkout-intra-eu-390.png', fullPage: true })
   await page.getByRole('radio', { name: 'Rechnung', exact: true }).click()
   await expect(page.getByRole('radio', { name: 'Rechnung', exact: true })).toBeChecked()
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click()

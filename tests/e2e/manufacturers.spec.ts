@@ -42,4 +42,5 @@ test('an admin adds a manufacturer outside the EU with its responsible person', 
   const row = page.getByRole('row', { name: new RegExp(brand) })
   await expect(row).toContainText('Testmarke Europe B.V., Keizersgracht 1, 1015 CJ Amsterdam, NL')
   await expect(row).toContainText('mailto:support@testmarke.example')
+  await page.screenshot({ path: 'test-results/screens/backoffice-manufacturers-1366.png' })
 })
