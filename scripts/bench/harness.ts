@@ -61,7 +61,8 @@ export async function measure(
   connections: number,
 ): Promise<BenchResult> {
   const result = await autocannon({
-    url: urls.length === 1 ? (urls[0] ?? '') : urls,
+    // autocannon spreads connections over several URLs; its types know only one.
+    url: (urls.length === 1 ? (urls[0] ?? '') : urls) as string,
     connections,
     duration: seconds,
     pipelining: 1,
