@@ -1,5 +1,5 @@
-// npm run bench [-- --products 10000 --seconds 10 --only name --log-level info]: seeds a
-// throw-away embedded Postgres, starts the shop (its production server bundle, page renderer
+// npm run bench [-- --products 10000 --seconds 10 --only name --log-level info --no-pages]:
+// seeds a throw-away embedded Postgres, starts the shop (its production server bundle, page renderer
 // included) and the unit (a bare Express 5 handler doing one indexed SELECT with postgres-js,
 // scripts/bench/unit.ts) as processes of their own on that database, and drives them with
 // autocannon from this process at 10 and 50 connections. Prints requests/s, p50/p99 and the ratio
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // The shop's log level; `info` (the default in production) writes a line per request.
     'log-level': { type: 'string', default: 'info' },
+    // Leaves out page speed in Chromium (it builds the web bundles first).
+    'no-pages': { type: 'boolean', default: false },
   },
 })
 const products = Number(values.products)
@@ -154,7 +156,8 @@ try {
     }
     shopRss = await shop.rssMb()
   }
-  if (!values.only || values.only === 'pages') pageSpeed = await measurePageSpeed(db, pages)
+  if ((!values.only && !values['no-pages']) || values.only === 'pages')
+    pageSpeed = await measurePageSpeed(db, pages)
 } finally {
   for (const child of processes.reverse()) await child.stop()
   await bundle?.remove()
