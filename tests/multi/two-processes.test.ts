@@ -5,8 +5,10 @@
 // both, a periodic job runs once (its advisory lock), and a price changed in the back office on A
 // shows on B at once (the catalog cache's LISTEN/NOTIFY, migration 0007).
 import { sql } from 'drizzle-orm'
+import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createDb, type Db } from '#db/client.ts'
+import { DEFAULT_PRODUCT_COUNT } from '#db/seed/index.ts'
 import { INVOICE_BACKFILL_BATCH } from '#server/orders/jobs.ts'
 import { PASSWORD, registerCustomer } from '#tests/api/account-fixtures.ts'
 import { findProduct } from '#tests/api/checkout-support.ts'
@@ -18,6 +20,7 @@ import {
   startServerProcess,
 } from '#tests/support/server-process.ts'
 import { cloneTemplate } from '#tests/support/template.ts'
+import { databaseUrl as databaseUrlOf } from '#tests/support/test-db.ts'
 
 /** The invoice backfill (server/orders/jobs.ts) first runs this long after a process started. */
 const INVOICE_JOB_MS = 20_000
@@ -30,6 +33,8 @@ let withoutInvoice = 0
 let db: Db
 let closeDb: () => Promise<void>
 let clients = 0
+let emptyStart: ReturnType<typeof startTwoOnEmptyDatabase> | undefined
+const fresh: ServerProcess[] = []
 
 beforeAll(async () => {
   const [built, databaseUrl] = await Promise.all([
@@ -43,7 +48,28 @@ beforeAll(async () => {
   const start = () =>
     startServerProcess({ bundle: bundle.file, databaseUrl, env: { TRUST_PROXY: '1' } })
   ;[a, b] = await Promise.all([start(), start()])
+  // Meanwhile (awaited by the last case): two more processes started together on an empty
+  // database, where both would migrate and seed without the start lock.
+  emptyStart = startTwoOnEmptyDatabase()
+  emptyStart.catch(() => {})
 })
+
+async function startTwoOnEmptyDatabase() {
+  const adminUrl = inject('dbAdminUrl')
+  const name = `twoprocesses_empty_${Date.now().toString(36)}`
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  try {
+    await admin.unsafe(`create database ${name}`)
+  } finally {
+    await admin.end({ timeout: 5 })
+  }
+  const databaseUrl = databaseUrlOf(adminUrl, name)
+  const start = () =>
+    startServerProcess({ bundle: bundle.file, databaseUrl, startTimeoutMs: 90_000 })
+  const started = await Promise.allSettled([start(), start()])
+  for (const result of started) if (result.status === 'fulfilled') fresh.push(result.value)
+  return { databaseUrl, started }
+}
 
 /** Shipped deliveries without their invoice (the backfill job's work). */
 async function deliveriesWithoutInvoice(): Promise<number> {
@@ -55,7 +81,8 @@ async function deliveriesWithoutInvoice(): Promise<number> {
 }
 
 afterAll(async () => {
-  await Promise.all([a?.close(), b?.close()])
+  await emptyStart?.catch(() => {})
+  await Promise.all([a?.close(), b?.close(), ...fresh.map((server) => server.close())])
   await closeDb?.()
   await bundle?.remove()
 })
@@ -185,4 +212,26 @@ describe('two server processes on one database', () => {
     for (const server of [a, b])
       expect(server.logs().filter((line) => line.msg === 'job failed')).toEqual([])
   }, 60_000)
+
+  it('two processes started at once on an empty database: migrated and seeded once, both serve', async () => {
+    if (!emptyStart) throw new Error('not started')
+    const { databaseUrl, started } = await emptyStart
+    expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled'])
+    for (const server of fresh) expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+    const check = createDb(databaseUrl, { max: 1 })
+    try {
+      const [row] = await check.db.execute<{
+        products: number
+        customers: number
+        emails: number
+      }>(sql`
+        select (select count(*)::int from products) as products,
+          (select count(*)::int from customers) as customers,
+          (select count(distinct email)::int from customers) as emails`)
+      expect(row?.products).toBe(DEFAULT_PRODUCT_COUNT)
+      expect(row?.customers).toBe(row?.emails)
+    } finally {
+      await check.close()
+    }
+  }, 90_000)
 })
