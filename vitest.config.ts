@@ -18,6 +18,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'tests/fault/**/*.test.ts',
+            'tests/multi/**/*.test.ts',
           ],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,112 +1,196 @@
-// npm run bench [-- --products 10000 --seconds 10 --only name]: seeds a throw-away embedded
-// Postgres, runs each scenario against the real app and a bare Express handler in the same run,
-// and prints requests/s, p50/p99 latency and the ratio to the baseline; then page speed in
-// Chromium (LCP, CLS, JavaScript size; `--only pages` runs just that).
+// npm run bench [-- --products 10000 --seconds 10 --only name --log-level info --no-pages]:
+// seeds a throw-away embedded Postgres, starts the shop (its production server bundle, page renderer
+// included) and the unit (a bare Express 5 handler doing one indexed SELECT with postgres-js,
+// scripts/bench/unit.ts) as processes of their own on that database, and drives them with
+// autocannon from this process at 10 and 50 connections. Prints requests/s, p50/p99 and the ratio
+// to the unit for every row; a row with any non-2xx answer fails (exit code 1). Then page speed
+// in Chromium (LCP, CLS, JavaScript size; `--only pages` runs just that).
+import { execSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import postgres from 'postgres'
+import { createDb } from '#db/client.ts'
 import { startEmbeddedPostgres } from '#db/embedded.ts'
 import { runMigrations } from '#db/migrate.ts'
 import { seedIfEmpty } from '#db/seed/index.ts'
 import { hashPassword } from '#server/platform/password.ts'
-import {
-  type BenchResult,
-  bareSelectApp,
-  createBenchApp,
-  createBenchPagesApp,
-  listen,
-  measure,
-  openBenchDb,
-} from './bench/harness.ts'
+import { type BenchResult, measure } from './bench/harness.ts'
 import { measurePageSpeed, type PageSpeed, printPageSpeed } from './bench/page-speed.ts'
-import { pages, scenarios } from './bench/scenarios.ts'
+import {
+  type BenchProcess,
+  buildBenchBundle,
+  startShop,
+  startUnit,
+  webBuildPresent,
+} from './bench/processes.ts'
+import { pages, scenarios, suggestionInputs } from './bench/scenarios.ts'
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '10' },
     only: { type: 'string' },
+    // The shop's log level; `info` (the default in production) writes a line per request.
+    'log-level': { type: 'string', default: 'info' },
+    // Leaves out page speed in Chromium (it builds the web bundles first).
+    'no-pages': { type: 'boolean', default: false },
   },
 })
 const products = Number(values.products)
 const seconds = Number(values.seconds)
+const CONNECTIONS = [10, 50] as const
+const ROOT = resolve(import.meta.dirname, '..')
+
+type Row = {
+  name: string
+  c10: BenchResult
+  c50: BenchResult
+  ratio10: number
+  ratio50: number
+  verdict: string
+  failed: boolean
+}
+
+const selected = scenarios.filter((s) => !values.only || s.name.includes(values.only))
+const benchRows = selected.length > 0 && values.only !== 'pages'
 
 const folder = await mkdtemp(join(tmpdir(), 'shop-bench-'))
-const pg = await startEmbeddedPostgres({ dataDir: join(folder, 'data'), persistent: false })
-const admin = postgres(pg.adminUrl, { max: 1 })
+const pg = await startEmbeddedPostgres({
+  dataDir: join(folder, 'data'),
+  persistent: false,
+})
+const admin = postgres(pg.adminUrl, { max: 1, onnotice: () => {} })
 await admin.unsafe('create database bench')
 await admin.end()
 const url = pg.adminUrl.replace(/\/postgres$/, '/bench')
 await runMigrations(url)
 const started = Date.now()
-const { db, close } = openBenchDb(url)
+const { db, close } = createDb(url, { max: 4 })
 await seedIfEmpty(db, { products, hashPassword })
+await db.execute('vacuum analyze')
 console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
-const app = await listen(createBenchApp(db))
-const bare = await listen(bareSelectApp(db))
-// The app with the page renderer, made on first use (it needs the web build).
-let pagesApp: Awaited<ReturnType<typeof listen>> | null = null
-const rows: (BenchResult & { ratio: number; verdict: string })[] = []
+const processes: BenchProcess[] = []
+const rows: Row[] = []
 let pageSpeed: PageSpeed | null = null
+let shopRss: number | null = null
+let bundle: Awaited<ReturnType<typeof buildBenchBundle>> | null = null
 try {
-  // Warm up both, then measure the baseline once.
-  await measure('warmup', `${bare.url}/bare`, [], 2)
-  const baseline = await measure('bare SELECT (baseline)', `${bare.url}/bare`, [], seconds)
-  rows.push({ ...baseline, ratio: 1, verdict: '' })
-  for (const scenario of scenarios) {
-    if (values.only && !scenario.name.includes(values.only)) continue
-    if (scenario.pages) pagesApp ??= await listen(await createBenchPagesApp(db))
-    const target = scenario.pages && pagesApp ? pagesApp : app
-    const requests = await scenario.requests({ appUrl: target.url, db })
-    let base = baseline
-    if (scenario.baseline) {
-      // The scenario's own baseline: its route is added to the app that then listens.
-      const baselineApp = bareSelectApp(db)
-      const path = scenario.baseline(baselineApp, db)
-      const ownBaseline = await listen(baselineApp)
-      await measure('warmup', `${ownBaseline.url}${path}`, [], 2)
-      base = await measure(`${scenario.name}: baseline`, `${ownBaseline.url}${path}`, [], seconds)
-      await ownBaseline.close()
-      rows.push({
-        ...base,
-        ratio: base.requestsPerSecond / baseline.requestsPerSecond,
-        verdict: '',
-      })
+  if (benchRows) {
+    if (!webBuildPresent()) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' })
+    bundle = await buildBenchBundle()
+    const logLevel = values['log-level'] ?? 'info'
+    const unit = await startUnit(url)
+    processes.push(unit)
+    const shop = await startShop('shop', bundle.file, url, logLevel)
+    processes.push(shop)
+    let second: BenchProcess | null = null
+
+    const measureBoth = async (urls: string[], requests: Parameters<typeof measure>[1]) => {
+      await measure(urls, requests, Math.min(2, seconds), 10) // warm-up
+      const c10 = await measure(urls, requests, seconds, CONNECTIONS[0])
+      const c50 = await measure(urls, requests, seconds, CONNECTIONS[1])
+      return { c10, c50 }
     }
-    await measure('warmup', target.url, requests, 2)
-    const result = await measure(scenario.name, target.url, requests, seconds)
-    const ratio = result.requestsPerSecond / base.requestsPerSecond
-    const misses = [
-      scenario.target?.ratio !== undefined && ratio < scenario.target.ratio
-        ? `ratio < ${scenario.target.ratio}`
-        : '',
-      scenario.target?.p99 !== undefined && result.p99 > scenario.target.p99
-        ? `p99 > ${scenario.target.p99} ms`
-        : '',
-      result.errors + result.non2xx > 0 ? `${result.errors + result.non2xx} failed requests` : '',
-    ].filter(Boolean)
-    rows.push({ ...result, ratio, verdict: misses.length ? `MISSED: ${misses.join(', ')}` : 'ok' })
+    const units = new Map<string, { c10: BenchResult; c50: BenchResult }>()
+    const unitFor = async (path: string) => {
+      let result = units.get(path)
+      if (!result) {
+        result = await measureBoth([`${unit.url}${path}`], [])
+        units.set(path, result)
+        rows.push({
+          name: path === '/bare' ? 'unit: bare SELECT' : `unit: ${path}`,
+          ...result,
+          ratio10: 1,
+          ratio50: 1,
+          verdict: '',
+          failed: false,
+        })
+      }
+      return result
+    }
+    await unitFor('/bare')
+
+    for (const scenario of selected) {
+      const targets = [shop.url]
+      if (scenario.processes === 2) {
+        if (!second) {
+          second = await startShop('shop 2', bundle.file, url, logLevel)
+          processes.push(second)
+        }
+        targets.push(second.url)
+      }
+      const requests = await scenario.requests({ appUrl: shop.url, unitUrl: unit.url, db })
+      const base = await unitFor(scenario.unitPath ?? '/bare')
+      const { c10, c50 } = await measureBoth(targets, requests)
+      const ratio10 = c10.requestsPerSecond / base.c10.requestsPerSecond
+      const ratio50 = c50.requestsPerSecond / base.c50.requestsPerSecond
+      const failedRequests = c10.non2xx + c50.non2xx + c10.errors + c50.errors
+      const misses = [
+        failedRequests > 0
+          ? `FAILED: ${c10.non2xx + c50.non2xx} non-2xx ${[c10.statuses, c50.statuses].filter(Boolean).join(' ')}, ${c10.errors + c50.errors} errors`
+          : '',
+        scenario.target?.ratio !== undefined && ratio10 < scenario.target.ratio
+          ? `ratio < ${scenario.target.ratio}`
+          : '',
+        scenario.target?.p99 !== undefined && c10.p99 > scenario.target.p99
+          ? `p99 > ${scenario.target.p99} ms`
+          : '',
+      ].filter(Boolean)
+      if (scenario.name.includes('never-seen') && suggestionInputs.used > suggestionInputs.total)
+        misses.push(`${suggestionInputs.used - suggestionInputs.total} inputs repeated`)
+      const row = {
+        name: scenario.name,
+        c10,
+        c50,
+        ratio10,
+        ratio50,
+        verdict: misses.length ? misses.join(', ') : 'ok',
+        failed: failedRequests > 0,
+      }
+      rows.push(row)
+      if (row.failed) console.error(`!!! ${row.name}: ${row.verdict}`)
+      else console.log(`${row.name}: ${c10.requestsPerSecond.toFixed(0)} req/s`)
+    }
+    shopRss = await shop.rssMb()
   }
-  if (!values.only || 'pages'.includes(values.only)) pageSpeed = await measurePageSpeed(db, pages)
+  if ((!values.only && !values['no-pages']) || values.only === 'pages')
+    pageSpeed = await measurePageSpeed(db, pages)
 } finally {
-  await app.close()
-  await pagesApp?.close()
-  await bare.close()
+  for (const child of processes.reverse()) await child.stop()
+  await bundle?.remove()
   await close()
   await pg.stop()
   await rm(folder, { recursive: true, force: true })
 }
 
-console.log(`\n${products} products, 10 connections, ${seconds} s per scenario\n`)
+const ms = (value: number) => String(value).padStart(5)
 console.log(
-  `${'scenario'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  verdict`,
+  `\n${products} products, ${seconds} s per measurement, load from this process (autocannon), ` +
+    `shop and unit in processes of their own; ratio = req/s ÷ the unit's req/s at the same connections\n`,
+)
+console.log(
+  `${'row'.padEnd(50)} ${'req/s c10'.padStart(9)} ${'ratio'.padStart(6)} ${'p50/p99 c10'.padStart(12)}` +
+    ` ${'req/s c50'.padStart(9)} ${'ratio'.padStart(6)} ${'p50/p99 c50'.padStart(12)} ${'non-2xx'.padStart(7)}  verdict`,
 )
 for (const row of rows) {
   console.log(
-    `${row.name.padEnd(44)} ${row.requestsPerSecond.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${row.ratio.toFixed(2).padStart(6)}  ${row.verdict}`,
+    `${row.name.padEnd(50)} ${row.c10.requestsPerSecond.toFixed(0).padStart(9)} ${row.ratio10.toFixed(3).padStart(6)} ${`${ms(row.c10.p50)}/${ms(row.c10.p99)}`.padStart(12)}` +
+      ` ${row.c50.requestsPerSecond.toFixed(0).padStart(9)} ${row.ratio50.toFixed(3).padStart(6)} ${`${ms(row.c50.p50)}/${ms(row.c50.p99)}`.padStart(12)} ${String(row.c10.non2xx + row.c50.non2xx).padStart(7)}  ${row.verdict}`,
   )
 }
+if (shopRss !== null) console.log(`\nshop process RSS after the run: ${shopRss} MB`)
+if (suggestionInputs.total > 0)
+  console.log(
+    `never-seen suggestion inputs: ${suggestionInputs.used} asked of ${suggestionInputs.total} distinct`,
+  )
 if (pageSpeed) printPageSpeed(pageSpeed)
+const failed = rows.filter((row) => row.failed)
+if (failed.length > 0) {
+  console.error(
+    `\n${failed.length} row(s) had failed requests: ${failed.map((r) => r.name).join(', ')}`,
+  )
+  process.exitCode = 1
+}

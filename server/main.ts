@@ -5,6 +5,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Db, openDatabase, runMigrations } from '#db/index.ts'
+import { withStartLock } from '#db/migrate.ts'
 import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '#db/seed/index.ts'
 import { createApp } from './app.ts'
 import { allJobs } from './jobs.ts'
@@ -65,8 +66,11 @@ async function main() {
   await waitForDatabase(database.db, log)
   // Refused with a clear message on a server older than PostgreSQL 18 (exit 1 below).
   await assertPostgresVersion(database.db)
-  await runMigrations(database.url)
-  const seeded = await seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT, hashPassword })
+  // Replicas started together take turns: migrations and the demo seed run once.
+  const seeded = await withStartLock(database.url, async () => {
+    await runMigrations(database.url)
+    return seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT, hashPassword })
+  })
   if (seeded) log.info('demo data seeded')
 
   const renderer = await pageRenderer(config, log)

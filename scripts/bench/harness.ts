@@ -1,43 +1,39 @@
-// Benchmark harness: a seeded database, the real app, and a bare Express handler doing one
-// indexed SELECT on the same database as the baseline. Absolute numbers drift on shared machines;
-// the ratio to the baseline measured in the same run holds.
-import { execSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+// Benchmark harness: load generation with autocannon (in the bench process, apart from the
+// processes it measures, scripts/bench/processes.ts). Absolute numbers drift on shared machines;
+// the ratio to the unit measured in the same run holds.
 import type { AddressInfo } from 'node:net'
-import { resolve } from 'node:path'
 import autocannon from 'autocannon'
-import { sql } from 'drizzle-orm'
-import express from 'express'
-import { createDb, type Db } from '#db/client.ts'
-import { createApp } from '#server/app.ts'
-import { loadConfig } from '#server/platform/config.ts'
-import { createLogger } from '#server/platform/log.ts'
-import { createProductionRenderer } from '#server/platform/render.ts'
+import type express from 'express'
+import type { Db } from '#db/client.ts'
 
 export type BenchResult = {
-  name: string
   requestsPerSecond: number
   p50: number
   p99: number
+  /** Connection errors and timeouts. */
   errors: number
   non2xx: number
+  /** Answers by status code other than 2xx ("400×12"), for the verdict. */
+  statuses: string
 }
 
 export type Scenario = {
   name: string
-  /** Target: throughput as a ratio of the baseline, and latency limits in ms. */
+  /** Target: throughput as a ratio of the unit, and a p99 limit in ms at 10 connections. */
   target?: { ratio?: number; p99?: number }
-  /** Builds the request(s) against the app's URL. */
+  /** Builds the request(s); `appUrl` is the shop process that requests may be prepared on. */
   requests: (ctx: {
     appUrl: string
+    unitUrl: string
     db: Db
   }) => Promise<autocannon.Request[]> | autocannon.Request[]
-  /** Overrides the baseline (e.g. the same upsert in one transaction for add-to-cart). */
-  baseline?: (app: express.Express, db: Db) => string
-  /** Runs against the app with the production page renderer (server-rendered HTML pages). */
-  pages?: boolean
+  /** A path of the unit process to compare with instead of the plain SELECT (e.g. cart add). */
+  unitPath?: string
+  /** Load spread over this many shop processes on the same database (default 1). */
+  processes?: 1 | 2
 }
 
+/** Used by the page-speed measurement, which serves the app in-process. */
 export async function listen(
   app: express.Express,
 ): Promise<{ url: string; close: () => Promise<void> }> {
@@ -54,60 +50,36 @@ export async function listen(
   }
 }
 
+/**
+ * Measures `seconds` of load with `connections` connections. Several URLs: the connections are
+ * spread over them round-robin (autocannon), one histogram for all.
+ */
 export async function measure(
-  name: string,
-  url: string,
+  urls: string[],
   requests: autocannon.Request[],
   seconds: number,
+  connections: number,
 ): Promise<BenchResult> {
   const result = await autocannon({
-    url,
-    connections: 10,
+    // autocannon spreads connections over several URLs; its types know only one.
+    url: (urls.length === 1 ? (urls[0] ?? '') : urls) as string,
+    connections,
     duration: seconds,
     pipelining: 1,
+    timeout: 20,
     ...(requests.length ? { requests } : {}),
   })
+  const stats = (result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats
+  const statuses = Object.entries(stats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(' ')
   return {
-    name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors,
+    errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statuses,
   }
-}
-
-/** The baseline: one indexed SELECT by primary key, no framework beyond Express. */
-export function bareSelectApp(db: Db): express.Express {
-  const app = express()
-  app.get('/bare', async (_req, res) => {
-    const rows = await db.execute(sql`select id, name from countries where id = 81`)
-    res.json(rows[0] ?? null)
-  })
-  return app
-}
-
-export function createBenchApp(db: Db) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' })
-  return createApp({ db, config, log: createLogger('silent') })
-}
-
-const ROOT = resolve(import.meta.dirname, '../..')
-
-/**
- * The app with the production page renderer, for scenarios that request whole pages. Builds the
- * web bundles first when they are missing (`npm run build`).
- */
-export async function createBenchPagesApp(db: Db) {
-  if (!existsSync(resolve(ROOT, 'dist/server/entry-server.js')))
-    execSync('npm run build', { cwd: ROOT, stdio: 'ignore' })
-  // React picks its production build from process.env when the server bundle first loads it.
-  process.env.NODE_ENV = 'production'
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' })
-  const renderer = await createProductionRenderer({ origin: 'http://127.0.0.1', whiteLabel: false })
-  return createApp({ db, config, log: createLogger('silent'), renderer })
-}
-
-export function openBenchDb(url: string) {
-  return createDb(url, { max: 20 })
 }

@@ -6,9 +6,14 @@ export type Browser = ReturnType<typeof createBrowser>
 
 export function createBrowser(
   baseUrl: string,
-  options: { origin?: string; headers?: Record<string, string> } = {},
+  options: {
+    origin?: string
+    headers?: Record<string, string>
+    /** A cookie jar shared with other browsers (one client talking to several processes). */
+    jar?: Map<string, string>
+  } = {},
 ) {
-  const jar = new Map<string, string>()
+  const jar = options.jar ?? new Map<string, string>()
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
   const remember = (headers: Headers) => {
     for (const line of headers.getSetCookie()) {
