@@ -22,6 +22,7 @@ import { newsletterContract } from './newsletter.ts'
 import { ordersContract } from './orders.ts'
 import { refundsContract } from './refunds.ts'
 import { returnsContract } from './returns.ts'
+import { backofficeReviewsContract, reviewsContract } from './reviews.ts'
 import { wishlistContract } from './wishlist.ts'
 import { withdrawalContract } from './withdrawal.ts'
 
@@ -41,6 +42,7 @@ export const contract = c.router(
     checkout: checkoutContract,
     wishlist: wishlistContract,
     comparison: comparisonContract,
+    reviews: reviewsContract,
     catalog: catalogContract,
     header: headerContract,
     newsletter: newsletterContract,
@@ -51,6 +53,7 @@ export const contract = c.router(
     backoffice: backofficeContract,
     backofficeAfterSale: backofficeAfterSaleContract,
     backofficeLegal: backofficeLegalContract,
+    backofficeReviews: backofficeReviewsContract,
     dev: devContract,
   },
   { strictStatusCodes: true, commonResponses },
