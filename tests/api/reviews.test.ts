@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contract } from '#contract/index.ts'
 import { staffAuditLog } from '#db/schema/backoffice.ts'
-import { products } from '#db/schema/catalog.ts'
+import { categories, products } from '#db/schema/catalog.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import type { Browser } from '#tests/support/client.ts'
 import { customerIdOf, insertOrder } from '#tests/support/orders.ts'
@@ -116,6 +116,26 @@ describe('reviews', () => {
       .from(products)
       .where(eq(products.id, productId))
     expect(row).toEqual({ avg: 350, count: 2 })
+
+    // The category listing offers the rating filter with counts and filters by it.
+    const [category] = await shop.db
+      .select({ path: categories.path })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.id, productId))
+    const listing = await newBrowser().api.catalog.getCategoryListing({
+      query: { path: category?.path ?? '', filter: 'bewertung=3' } as never,
+    })
+    expect(listing.status).toBe(200)
+    if (listing.status === 200) {
+      expect(listing.body.products.map((p) => p.id)).toEqual([productId])
+      const filter = listing.body.filters.find((f) => f.id === 'bewertung')
+      expect(filter?.properties.find((p) => p.value === '3')).toMatchObject({
+        quantity: 1,
+        checked: true,
+      })
+      expect(filter?.properties.find((p) => p.value === '4')?.quantity).toBe(0)
+    }
 
     const audit = await shop.db
       .select()
