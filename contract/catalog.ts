@@ -218,6 +218,14 @@ export const ProductTileSchema = z.object({
   /** Pieces left when few are (1-4), else null. */
   lowStockQuantity: z.number().int().nullable(),
   energyEfficiency: EnergyEfficiencySchema.nullable(),
+  /**
+   * Published reviews (issue 22): average stars times 100 and count; null without any. Optional:
+   * tiles made outside the catalog (cart, wishlist) leave it out.
+   */
+  rating: z
+    .object({ averageX100: z.number().int(), count: z.number().int() })
+    .nullable()
+    .optional(),
 })
 export type ProductTile = z.infer<typeof ProductTileSchema>
 

@@ -588,3 +588,38 @@ export const ArticleNumberSchema = z
       ctx.addIssue({ code: 'custom', message: m('article_number_invalid') })
     }
   })
+
+// --- Product reviews (issue 22) ---------------------------------------------------------------
+
+export const REVIEW_TITLE_MAX = 120
+export const REVIEW_TEXT_MIN = 20
+export const REVIEW_TEXT_MAX = 5000
+export const REVIEW_COMMENT_MAX = 1000
+export const REVIEW_REJECTION_REASON_MAX = 500
+
+/** Stars of a review: a whole number 1-5 (`review_rating_required` otherwise). */
+export const ReviewRatingSchema = int(1, 5, m('review_rating_required'))
+
+/** Title of a review: 3-120 characters after trimming. */
+export const ReviewTitleSchema = z
+  .string({ required_error: m('required'), invalid_type_error: m('invalid') })
+  .trim()
+  .min(1, m('required'))
+  .min(3, m('min_length', { length: 3 }))
+  .max(REVIEW_TITLE_MAX, m('max_length', { length: REVIEW_TITLE_MAX }))
+
+/** Text of a review: 20-5000 characters after trimming. */
+export const ReviewTextSchema = z
+  .string({ required_error: m('required'), invalid_type_error: m('invalid') })
+  .trim()
+  .min(1, m('required'))
+  .min(REVIEW_TEXT_MIN, m('min_length', { length: REVIEW_TEXT_MIN }))
+  .max(REVIEW_TEXT_MAX, m('max_length', { length: REVIEW_TEXT_MAX }))
+
+/** A comment on a review: 2-1000 characters after trimming. */
+export const ReviewCommentTextSchema = z
+  .string({ required_error: m('required'), invalid_type_error: m('invalid') })
+  .trim()
+  .min(1, m('required'))
+  .min(2, m('min_length', { length: 2 }))
+  .max(REVIEW_COMMENT_MAX, m('max_length', { length: REVIEW_COMMENT_MAX }))

@@ -23,6 +23,7 @@ import { newsletterContract } from './newsletter.ts'
 import { ordersContract } from './orders.ts'
 import { refundsContract } from './refunds.ts'
 import { returnsContract } from './returns.ts'
+import { backofficeReviewsContract, reviewsContract } from './reviews.ts'
 import { wishlistContract } from './wishlist.ts'
 import { withdrawalContract } from './withdrawal.ts'
 
@@ -42,6 +43,7 @@ export const contract = c.router(
     checkout: checkoutContract,
     wishlist: wishlistContract,
     comparison: comparisonContract,
+    reviews: reviewsContract,
     catalog: catalogContract,
     header: headerContract,
     newsletter: newsletterContract,
@@ -53,6 +55,7 @@ export const contract = c.router(
     backofficeAfterSale: backofficeAfterSaleContract,
     backofficeLegal: backofficeLegalContract,
     backofficeManufacturers: backofficeManufacturersContract,
+    backofficeReviews: backofficeReviewsContract,
     dev: devContract,
   },
   { strictStatusCodes: true, commonResponses },

@@ -384,6 +384,23 @@ const newsletter = {
     'Die Abmeldung hat leider nicht geklappt: Der Link ist ungültig. Bitte wende dich an unseren Kundenservice.',
 } as const
 
+// product reviews (issue 22; our wording, spam limits of storefront section 9)
+const reviews = {
+  review_rating_required: 'Bitte vergib 1 bis 5 Sterne.',
+  review_exists: 'Du hast dieses Produkt bereits bewertet. Du kannst deine Bewertung bearbeiten.',
+  review_too_soon:
+    'Du hast gerade erst eine Bewertung zu diesem Produkt abgeschickt. Bitte versuche es in {minutes} Minuten erneut.',
+  review_comment_too_soon:
+    'Du hast gerade erst einen Kommentar geschrieben. Bitte versuche es in {minutes} Minuten erneut.',
+  review_vote_own: 'Deine eigene Bewertung kannst du nicht als hilfreich markieren.',
+  review_status_not_allowed: 'Die Bewertung wurde inzwischen schon bearbeitet.',
+  review_saved:
+    'Danke für deine Bewertung! Wir prüfen sie und veröffentlichen sie nach der Freigabe.',
+  review_deleted: 'Deine Bewertung wurde gelöscht.',
+  review_comment_saved: 'Danke für deinen Kommentar!',
+  review_voted: 'Danke für deine Rückmeldung!',
+} as const
+
 // storefront sections 4 and 7: consent manager and tracking
 const consent = {
   consent_required:
@@ -558,6 +575,7 @@ export const messagesDe = {
   ...checkout,
   ...catalog,
   ...newsletter,
+  ...reviews,
   ...consent,
   ...ads,
   ...staff,

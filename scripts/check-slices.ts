@@ -42,6 +42,7 @@ const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
       'credit-cards',
       'header',
       'orders',
+      'reviews',
     ],
     reason:
       "the customer row's facts (type, light account, Campus status, name, e-mail) decide rules and join into many slices' queries",
@@ -52,9 +53,9 @@ const READ_MODELS: Record<string, { readers: string[]; reason: string }> = {
       "checkout's quote and the staff customer page read the address book joined with country names; an invoice needs the ISO code of its addresses' countries",
   },
   catalog: {
-    readers: ['ads', 'cart', 'comparison', 'wishlist'],
+    readers: ['ads', 'cart', 'comparison', 'reviews', 'wishlist'],
     reason:
-      'cart, wishlist, comparison and recommendations join their lines to products (price, stock, picture; the comparison also category and attributes)',
+      'cart, wishlist, comparison and recommendations join their lines to products (price, stock, picture; the comparison also category and attributes); reviews join product name and state',
   },
   checkout: {
     readers: ['backoffice'],

@@ -30,6 +30,7 @@ import {
   withdrawalRouter,
 } from './orders/index.ts'
 import { s } from './platform/http.ts'
+import { backofficeReviewsRouter, reviewsRouter } from './reviews/index.ts'
 import { wishlistRouter } from './wishlist/index.ts'
 
 export const router = s.router(contract, {
@@ -48,6 +49,7 @@ export const router = s.router(contract, {
   checkout: checkoutRouter,
   wishlist: wishlistRouter,
   comparison: comparisonRouter,
+  reviews: reviewsRouter,
   catalog: catalogRouter,
   header: headerRouter,
   newsletter: newsletterRouter,
@@ -58,5 +60,6 @@ export const router = s.router(contract, {
   backoffice: backofficeRouter,
   backofficeAfterSale: backofficeAfterSaleRouter,
   backofficeLegal: backofficeLegalRouter,
+  backofficeReviews: backofficeReviewsRouter,
   dev: devRouter,
 })

@@ -237,6 +237,12 @@ export const products = pgTable(
     /** Contains a battery or accumulator (battery notes, BattG / Regulation (EU) 2023/1542). */
     containsBattery: boolean().notNull().default(false),
     soldCount: integer().notNull().default(0),
+    /**
+     * Average of the published reviews times 100 (e.g. 450 = 4,5 stars) and their count; written
+     * only by catalog's `setProductRating`, called by the reviews slice at every (un)publication.
+     */
+    ratingAvgX100: smallint(),
+    ratingCount: integer().notNull().default(0),
     releasedAt: date({ mode: 'string' }).notNull(),
     /** Normalised name, brand and model numbers (see server/catalog/search-text.ts). */
     searchName: text().notNull(),

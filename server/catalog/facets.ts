@@ -30,6 +30,9 @@ const AVAILABILITY_KEY = 'verfuegbarkeit'
 const AVAILABLE_VALUE = 'sofort-lieferbar'
 const DISCOUNT_KEY = 'rabatt'
 const DISCOUNT_STEPS = [10, 20, 30] as const
+/** Rating filter (issue 22): at least so many stars on average, from the reviews' columns. */
+const RATING_KEY = 'bewertung'
+const RATING_STEPS = [4, 3, 2, 1] as const
 const ENERGY_KEY = 'energieeffizienzklasse'
 const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
 
@@ -95,6 +98,12 @@ export function resolveSelection(
         known = [String(step)]
         predicate = sql`p.discount_percent >= ${step}`
       }
+    } else if (filter.key === RATING_KEY) {
+      const step = RATING_STEPS.find((s) => filter.values.includes(String(s)))
+      if (step !== undefined) {
+        known = [String(step)]
+        predicate = sql`p.rating_count > 0 and p.rating_avg_x_100 >= ${step * 100}`
+      }
     } else if (filter.key === ENERGY_KEY) {
       const classes = ENERGY_CLASSES.filter((c) => filter.values.includes(c.toLowerCase()))
       if (classes.length > 0) {
@@ -140,7 +149,7 @@ export function selectionPredicate(selection: Selection): SQL | undefined {
 }
 
 type FacetRow = {
-  kind: 'o' | 'c' | 'p' | 'e' | 'v' | 'r'
+  kind: 'o' | 'c' | 'p' | 'e' | 'v' | 'r' | 's'
   key: string
   fail: number
   n: number
@@ -168,13 +177,14 @@ export async function queryFacets(
         )
   const rows = await db.execute<FacetRow>(sql`
     with base as (
-      select p.category_id, p.option_ids, p.price_cents, p.stock, p.discount_percent, p.energy_class
+      select p.category_id, p.option_ids, p.price_cents, p.stock, p.discount_percent, p.energy_class,
+        p.rating_count, p.rating_avg_x_100
         ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
       from products p
       where ${scopePredicate(scope)}
     ), y as (
       select category_id, option_ids, price_cents, stock, discount_percent, energy_class,
-        ${fail} as fail
+        rating_count, rating_avg_x_100, ${fail} as fail
       from base
       where ${hits} >= ${k - 1}
     )
@@ -192,6 +202,10 @@ export async function queryFacets(
     union all
     select 'r', t::text, fail, count(*)::int, null, null from y
       cross join (values (10), (20), (30)) as steps(t) where discount_percent >= t group by t, fail
+    union all
+    select 's', t::text, fail, count(*)::int, null, null from y
+      cross join (values (1), (2), (3), (4)) as steps(t)
+      where rating_count > 0 and rating_avg_x_100 >= t * 100 group by t, fail
   `)
   return [...rows]
 }
@@ -360,6 +374,24 @@ export function buildFilters(
         ),
       ),
     )
+    // Shown once any product of the scope has a published review.
+    if (rows.some((row) => row.kind === 's')) {
+      filters.push(
+        listFilter(
+          RATING_KEY,
+          'Bewertung',
+          'radio',
+          RATING_STEPS.map((step) =>
+            property(
+              String(step),
+              `${step} ${step === 1 ? 'Stern' : 'Sterne'} & mehr`,
+              count.byKey('s', String(step), RATING_KEY),
+              checked(RATING_KEY, String(step)),
+            ),
+          ),
+        ),
+      )
+    }
   }
 
   const attributeList = [...attributes.byKey.values()].filter(

@@ -31,6 +31,7 @@ export {
   productForEditing,
   retireCatalogProduct,
 } from './product-admin.ts'
+export { setProductRating } from './rating.ts'
 export { largeApplianceIds } from './repo.ts'
 export { catalogRouter, LAST_SEEN_COOKIE } from './router.ts'
 export { availability, energyEfficiency } from './service.ts'

@@ -31,6 +31,8 @@ const tileColumns = {
   stock: p.stock,
   energyClass: p.energyClass,
   energyScale: p.energyScale,
+  ratingAvgX100: p.ratingAvgX100,
+  ratingCount: p.ratingCount,
 }
 
 export type TileRow = {
@@ -49,6 +51,8 @@ export type TileRow = {
   stock: number
   energyClass: string | null
   energyScale: string | null
+  ratingAvgX100: number | null
+  ratingCount: number
 }
 
 function searchRank(query: SearchQuery): SQL[] {

@@ -108,6 +108,8 @@ function toTile(row: repo.TileRow, categories: CategoryTree): ProductTile {
     campusPriceCents: row.campusPriceCents,
     ...availability(row.stock),
     energyEfficiency: energyEfficiency(row.energyClass, row.energyScale),
+    rating:
+      row.ratingCount > 0 ? { averageX100: row.ratingAvgX100 ?? 0, count: row.ratingCount } : null,
   }
 }
 

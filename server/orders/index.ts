@@ -54,5 +54,5 @@ export {
 } from './returns.ts'
 export { returnsRouter } from './returns-router.ts'
 export { ordersRouter } from './router.ts'
-export { productsBoughtWith } from './service.ts'
+export { customerBoughtProduct, productsBoughtWith } from './service.ts'
 export { withdrawalRouter } from './withdrawal-router.ts'

@@ -157,6 +157,25 @@ export async function productsBoughtWith(
   return rows.map((row) => Number(row.product_id))
 }
 
+/**
+ * The customer has an order line of the product in a delivery that was not cancelled (reviews'
+ * "Verifizierter Kauf", issue 22).
+ */
+export async function customerBoughtProduct(
+  db: DbOrTx,
+  customerId: number,
+  productId: number,
+): Promise<boolean> {
+  const rows = await db.execute<{ one: number }>(sql`
+    select 1 as one
+    from ${orderLines} l
+    join ${orders} o on o.id = l.order_id
+    join ${orderDeliveries} d on d.id = l.delivery_id and d.status <> 'cancelled'
+    where o.customer_id = ${customerId} and l.product_id = ${productId} and l.kind = 'product'
+    limit 1`)
+  return rows.length > 0
+}
+
 /** Private or business (null: no such customer). */
 export async function customerTypeOf(db: DbOrTx, customerId: number) {
   const [row] = await db

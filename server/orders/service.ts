@@ -208,3 +208,8 @@ export async function getOrder(
 export function productsBoughtWith(db: DbOrTx, productId: number, limit: number) {
   return repo.productsBoughtWith(db, productId, limit)
 }
+
+/** Whether the customer bought the product (reviews' "Verifizierter Kauf", issue 22). */
+export function customerBoughtProduct(db: DbOrTx, customerId: number, productId: number) {
+  return repo.customerBoughtProduct(db, customerId, productId)
+}

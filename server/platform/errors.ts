@@ -51,12 +51,16 @@ export const ERROR_STATUS = {
   backoffice_brand_in_use: 409,
   return_status_not_allowed: 409,
   refund_status_not_allowed: 409,
+  review_exists: 409,
+  review_status_not_allowed: 409,
 
   // 413: body too large.
   payload_too_large: 413,
 
   // 429: too many attempts.
   rate_limited: 429,
+  review_too_soon: 429,
+  review_comment_too_soon: 429,
 
   // 500 / 503: bug, or a required part is away.
   general_error: 500,
@@ -191,6 +195,8 @@ export const ERROR_STATUS = {
   refund_exceeds_paid: 422,
   refund_amount_invalid: 422,
   refund_nothing_paid: 422,
+  // product reviews (issue 22)
+  review_vote_own: 422,
 } as const satisfies Partial<Record<MessageCode, number>>
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -24,5 +24,6 @@ export {
 export { Modal } from './modal.tsx'
 export { Price, PriceNote, REFERENCE_PRICE_LABEL, ReferencePrice } from './price.tsx'
 export { SelectField } from './select-field.tsx'
+export { Stars } from './stars.tsx'
 export { ERROR_DELAY_MS, ERROR_HIDE_MS, FEEDBACK_CLOSE_MS, FEEDBACK_VISIBLE_MS } from './timing.ts'
 export { useDelayedValue } from './use-delayed.ts'

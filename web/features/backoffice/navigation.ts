@@ -27,6 +27,7 @@ export const BACKOFFICE_NAV: BackofficeNavEntry[] = [
   { key: 'tracking', label: 'Tracking', to: backofficePaths.tracking },
   { key: 'mails', label: 'Mailversand', to: backofficePaths.mails },
   { key: 'legal-texts', label: 'Rechtstexte', to: backofficePaths.legalTexts },
+  { key: 'reviews', label: 'Bewertungen', to: backofficePaths.reviews },
   { key: 'audit', label: 'Protokoll', to: backofficePaths.audit, roles: ['admin'] },
 ]
 

@@ -21,5 +21,6 @@ export const backofficePaths = {
   tracking: '/backoffice/tracking',
   mails: '/backoffice/mailversand',
   legalTexts: '/backoffice/rechtstexte',
+  reviews: '/backoffice/bewertungen',
   legalText: (section: string) => `/backoffice/rechtstexte/${section}`,
 } as const

@@ -60,6 +60,11 @@ export const BACKOFFICE_PAGES: RouteObject[] = [
     lazy: () => import('./legal/legal-text-page.tsx').then((m) => ({ Component: m.LegalTextPage })),
   },
   {
+    path: 'bewertungen',
+    handle: title('Bewertungen'),
+    lazy: () => import('./reviews/reviews-page.tsx').then((m) => ({ Component: m.ReviewsPage })),
+  },
+  {
     path: 'retouren',
     handle: title('Widerrufe & Retouren'),
     lazy: () =>

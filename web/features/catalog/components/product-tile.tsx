@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { ProductTile as Tile } from '#contract/catalog.ts'
+import { Stars } from '#web/components/ui/index.ts'
 import { truncate } from '#web/lib/format.ts'
 import { LISTING_TEXT_LIMIT } from '../constants.ts'
 import { Availability } from './availability.tsx'
@@ -46,6 +47,12 @@ export function ProductTile({
           </Link>
         </Heading>
         <p className="product-tile__teaser">{truncate(product.teaser, LISTING_TEXT_LIMIT)}</p>
+        {product.rating && (
+          <p className="product-tile__rating">
+            <Stars averageX100={product.rating.averageX100} size="sm" />
+            <span>({product.rating.count})</span>
+          </p>
+        )}
         {product.energyEfficiency && (
           <div className="product-tile__energy">
             <EnergyBadge productId={product.id} energy={product.energyEfficiency} size="sm" />

@@ -5,6 +5,12 @@ import { data, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-ro
 import type { ProductDetail } from '#contract/catalog.ts'
 import { ReturnIcon, ShieldIcon, TruckIcon } from '#web/components/ui/index.ts'
 import { AdSlot, Recommendations } from '#web/features/ads/index.ts'
+import {
+  prefetchProductReviews,
+  ReviewsSection,
+  reviewsJsonLd,
+  useProductReviews,
+} from '#web/features/reviews/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { isApiResponse } from '#web/lib/prefetch.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
@@ -46,9 +52,12 @@ export function productLoader(ctx: RouteContext) {
     const url = new URL(request.url)
     // An old or shortened slug leads to the product's one address.
     if (url.pathname !== product.url) throw redirect(`${product.url}${url.search}`, 301)
-    await prefetchTopProducts(ctx.queryClient, request, product.breadcrumb[0]?.id).catch(
-      () => undefined,
-    )
+    await Promise.all([
+      prefetchTopProducts(ctx.queryClient, request, product.breadcrumb[0]?.id).catch(
+        () => undefined,
+      ),
+      prefetchProductReviews(ctx.queryClient, request, productId).catch(() => undefined),
+    ])
     return { productId } satisfies LoaderData
   }
 }
@@ -59,7 +68,7 @@ const AVAILABILITY_SCHEMA = {
   out_of_stock: 'https://schema.org/OutOfStock',
 } as const
 
-function productJsonLd(product: ProductDetail, origin: string) {
+function productJsonLd(product: ProductDetail, origin: string, reviewLd: object) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -79,6 +88,7 @@ function productJsonLd(product: ProductDetail, origin: string) {
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: 'Bitwerk' },
     },
+    ...reviewLd,
   }
 }
 
@@ -87,6 +97,7 @@ export function ProductPage() {
   const { origin } = useSite()
   const { data: response } = useProduct(productId)
   const product = response?.status === 200 ? response.body : null
+  const { data: reviews } = useProductReviews(productId, 'newest', 1)
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => {
     rememberProduct(productId)
@@ -102,7 +113,13 @@ export function ProductPage() {
         description={`${product.brand} ${product.name}: ${product.teaser}. Jetzt für ${formatPrice(product.priceCents)} bei Bitwerk bestellen.`}
         canonicalPath={product.url}
       />
-      <JsonLd data={productJsonLd(product, origin)} />
+      <JsonLd
+        data={productJsonLd(
+          product,
+          origin,
+          reviewsJsonLd(reviews?.status === 200 ? reviews.body : null),
+        )}
+      />
       <Breadcrumb items={[...product.breadcrumb, { name: product.name, url: product.url }]} />
       <div className="product-hero">
         <Gallery images={product.images} name={product.name} />
@@ -166,6 +183,7 @@ export function ProductPage() {
         </section>
         <ProductSafety product={product} />
       </div>
+      <ReviewsSection productId={product.id} productUrl={product.url} />
       {/* First-party recommendations; shown only with consent to recommendations. */}
       <Recommendations query={{ type: 'bought_together', productId: product.id, limit: 8 }} />
       <TopProductsSlider categoryId={product.breadcrumb[0]?.id} excludeId={product.id} />
