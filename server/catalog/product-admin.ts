@@ -20,6 +20,7 @@ import {
   filterOptions,
   manufacturers,
   normalizeSearchText,
+  type PriceSource,
   type ProductSpec,
   products,
   productWarranties,
@@ -448,6 +449,7 @@ export async function createCatalogProduct(
   tx: Tx,
   input: ProductCreateInput,
   now: Date,
+  source: PriceSource = 'backoffice',
 ): Promise<Result<BackofficeProductDetail, ProductAdminError>> {
   const taken = await takenBy(tx, input, null)
   if (taken) return err(taken)
@@ -475,7 +477,7 @@ export async function createCatalogProduct(
     tx,
     row.id,
     { priceCents: input.priceCents, announced: input.strikeThroughPriceCents !== null },
-    'backoffice',
+    source,
     now,
   )
   await saveWarranties(tx, row.id, input)
@@ -493,6 +495,7 @@ export async function editCatalogProduct(
   id: number,
   input: ProductEditInput,
   now: Date,
+  source: PriceSource = 'backoffice',
 ): Promise<
   Result<{ before: BackofficeProductDetail; after: BackofficeProductDetail }, ProductAdminError>
 > {
@@ -535,7 +538,7 @@ export async function editCatalogProduct(
     tx,
     id,
     { priceCents: input.priceCents, announced: input.strikeThroughPriceCents !== null },
-    'backoffice',
+    source,
     now,
   )
   await saveWarranties(tx, id, input)
