@@ -21,6 +21,12 @@ export const BACKOFFICE_NAV: BackofficeNavEntry[] = [
   { key: 'after-sale', label: 'Widerrufe & Retouren', to: backofficePaths.afterSale },
   { key: 'products', label: 'Artikel', to: backofficePaths.products },
   { key: 'categories', label: 'Kategorien', to: backofficePaths.categories },
+  {
+    key: 'catalog-import',
+    label: 'Import & Export',
+    to: backofficePaths.catalogImport,
+    roles: ['admin'],
+  },
   { key: 'vouchers', label: 'Gutscheine', to: backofficePaths.vouchers },
   { key: 'campus', label: 'Campus-Prüfung', to: backofficePaths.campus },
   { key: 'tracking', label: 'Tracking', to: backofficePaths.tracking },

@@ -12,6 +12,7 @@ export const backofficePaths = {
   newProduct: '/backoffice/artikel/neu',
   product: (id: number) => `/backoffice/artikel/${id}`,
   categories: '/backoffice/kategorien',
+  catalogImport: '/backoffice/import',
   vouchers: '/backoffice/gutscheine',
   voucher: (id: number) => `/backoffice/gutscheine/${id}`,
   afterSale: '/backoffice/retouren',
