@@ -662,13 +662,12 @@ export async function runCatalogImportChunk(
   let { processed, counts, errors } = state
   const mode = state.mode ?? options.mode
   if (state.status === 'checked') {
-    const [all] = await tx
-      .select({ records: catalogImports.records })
-      .from(catalogImports)
-      .where(eq(catalogImports.id, id))
-    const records = all?.records ?? []
     if (mode === 'refuse_file') {
-      const planned = await planRows(tx, records, refs)
+      const [all] = await tx
+        .select({ records: catalogImports.records })
+        .from(catalogImports)
+        .where(eq(catalogImports.id, id))
+      const planned = await planRows(tx, all?.records ?? [], refs)
       if (planned.some((row) => row.action === 'error')) {
         await tx
           .update(catalogImports)
