@@ -64,7 +64,7 @@ test('an admin imports a CSV after the dry run; a shopper finds the product by s
   await expect(page.getByText('1 von 1 Zeilen verarbeitet')).toBeVisible()
 
   // The shopper (the staff cookie is for /api/staff only) finds it by search at once.
-  await page.goto('/')
+  await page.goto('/kategorie/notebooks/business-notebooks')
   await page.locator('[data-hydrated]').first().waitFor()
   const search = page.getByRole('searchbox', { name: 'Suche' })
   await search.fill(name)
