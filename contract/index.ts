@@ -5,6 +5,7 @@ import { adsContract } from './ads.ts'
 import { backofficeContract } from './backoffice.ts'
 import { backofficeAccessContract } from './backoffice-access.ts'
 import { backofficeAfterSaleContract } from './backoffice-after-sale.ts'
+import { backofficeImportContract } from './backoffice-import.ts'
 import { backofficeLegalContract } from './backoffice-legal.ts'
 import { backofficeManufacturersContract } from './backoffice-manufacturers.ts'
 import { campusContract } from './campus.ts'
@@ -53,6 +54,7 @@ export const contract = c.router(
     backofficeAccess: backofficeAccessContract,
     backoffice: backofficeContract,
     backofficeAfterSale: backofficeAfterSaleContract,
+    backofficeImport: backofficeImportContract,
     backofficeLegal: backofficeLegalContract,
     backofficeManufacturers: backofficeManufacturersContract,
     backofficeReviews: backofficeReviewsContract,

@@ -499,6 +499,22 @@ const backoffice = {
   backoffice_brand_taken: 'Diese Marke ist schon einem anderen Hersteller zugeordnet.',
   backoffice_brand_in_use:
     'Die Marke steht an Artikeln und im Filter „Hersteller“; sie lässt sich nur ändern, solange kein Artikel sie trägt.',
+  // catalog import and export (issue 21)
+  catalog_import_file_invalid:
+    'Die Datei konnte nicht gelesen werden. Erwartet wird CSV (Trennzeichen ; oder ,) oder JSON.',
+  catalog_import_file_empty: 'Die Datei enthält keine Artikelzeilen.',
+  catalog_import_too_many_rows: 'Die Datei hat mehr als {max} Zeilen; bitte teile sie auf.',
+  catalog_import_key_missing: 'Die Datei braucht die Spalte „artikelnummer“ oder „ean“.',
+  catalog_import_column_unknown: 'Unbekannte Spalte „{column}“.',
+  catalog_import_key_required: 'Artikelnummer oder EAN fehlt.',
+  catalog_import_duplicate_row: 'Dieser Artikel steht schon in Zeile {line} der Datei.',
+  catalog_import_category_unknown: 'Diese Kategorie gibt es nicht (Pfad oder Kurzname).',
+  catalog_import_status_invalid: 'Der Status ist „aktiv“, „inaktiv“ oder „ausgelaufen“.',
+  catalog_import_status_retired:
+    'Ein ausgelaufener Artikel wird mit „aktiv“ wieder ins Sortiment genommen, nicht mit „inaktiv“.',
+  catalog_import_value_invalid: 'Dieser Wert passt nicht in die Spalte.',
+  catalog_import_refused:
+    'Die Datei wurde nicht importiert, weil mindestens eine Zeile fehlerhaft ist. Es wurde nichts geändert.',
 } as const
 
 // the withdrawal function ("Vertrag widerrufen", issue 19): reasons and errors (the mail: mails.de.ts)

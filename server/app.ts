@@ -3,6 +3,7 @@
 import { createExpressEndpoints } from '@ts-rest/express'
 import cookieParser from 'cookie-parser'
 import express, { type Express } from 'express'
+import { CATALOG_IMPORT_MAX_BYTES } from '#contract/backoffice-import.ts'
 import { CAMPUS_UPLOAD_MAX_BYTES } from '#contract/campus.ts'
 import { contract } from '#contract/index.ts'
 import type { Db } from '#db/client.ts'
@@ -47,14 +48,17 @@ import { createShippingProvider } from './shipping-sandbox/index.ts'
 import { createVatIdVerifier } from './vat-sandbox/index.ts'
 
 /**
- * Request body limits (issue 16): JSON bodies are small; the Apple Pay token and the Campus
- * document upload are the only larger ones.
+ * Request body limits (issue 16): JSON bodies are small; the Apple Pay token, the Campus
+ * document upload and the catalog import's file are the only larger ones.
  */
 const BODY_LIMITS: BodyLimits = {
   defaultBytes: DEFAULT_BODY_LIMIT_BYTES,
   byPath: {
     [contract.checkout.applePayProcess.path]: 64 * 1024,
     [contract.campus.registerByDocument.path]: CAMPUS_UPLOAD_MAX_BYTES,
+    // The catalog import's file, base64 in JSON (a third larger than the file).
+    [contract.backofficeImport.checkImport.path]:
+      Math.ceil((CATALOG_IMPORT_MAX_BYTES * 4) / 3) + 4096,
   },
 }
 

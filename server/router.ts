@@ -6,6 +6,7 @@ import { adsRouter } from './ads/index.ts'
 import {
   backofficeAccessRouter,
   backofficeAfterSaleRouter,
+  backofficeImportRouter,
   backofficeInvoicesRouter,
   backofficeLegalRouter,
   backofficeManufacturersRouter,
@@ -59,6 +60,7 @@ export const router = s.router(contract, {
   backofficeAccess: backofficeAccessRouter,
   backoffice: backofficeRouter,
   backofficeAfterSale: backofficeAfterSaleRouter,
+  backofficeImport: backofficeImportRouter,
   backofficeLegal: backofficeLegalRouter,
   backofficeReviews: backofficeReviewsRouter,
   dev: devRouter,

@@ -320,6 +320,53 @@ export const productWarranties = pgTable(
   (t) => [index('product_warranties_product_idx').on(t.productId)],
 )
 
+/** One cell of an import file as read (CSV: text; JSON: text, number, boolean or null). */
+export type CatalogImportCell = string | number | boolean | null
+
+/** One product row of an import file, by column name. */
+export type CatalogImportRecord = {
+  line: number
+  values: Record<string, CatalogImportCell>
+  /** The line of an earlier row of the file naming the same article number or EAN. */
+  duplicateOf?: number
+}
+
+/** One line of the per-row error report. */
+export type CatalogImportErrorLine = {
+  line: number
+  articleNumber: string | null
+  ean: string | null
+  column: string
+  message: string
+}
+
+/**
+ * A bulk import (issue 21): the file's rows as read (so the run works on exactly what the dry run
+ * showed), its detected format, and the run's progress, counts and per-row errors. The back
+ * office runs it in chunks; `processed` is the next row to apply.
+ */
+export const catalogImports = pgTable('catalog_imports', {
+  id: serial().primaryKey(),
+  createdAt: at().notNull(),
+  /** The member of staff who uploaded it (back office's staff id; no foreign key across slices). */
+  staffId: integer(),
+  fileName: text().notNull(),
+  format: text().$type<'csv' | 'json'>().notNull(),
+  encoding: text().notNull(),
+  delimiter: text(),
+  columns: text().array().notNull(),
+  records: jsonb().$type<CatalogImportRecord[]>().notNull(),
+  mode: text().$type<'skip_bad_rows' | 'refuse_file'>(),
+  status: text().$type<'checked' | 'running' | 'done' | 'refused'>().notNull(),
+  total: integer().notNull(),
+  processed: integer().notNull().default(0),
+  counts: jsonb()
+    .$type<{ create: number; update: number; unchanged: number; error: number }>()
+    .notNull(),
+  errors: jsonb().$type<CatalogImportErrorLine[]>().notNull().default([]),
+  finishedAt: at(),
+})
+
 /**
  * The text form both the search columns and search input go through, so that model numbers
  * match however they are typed: lower case, accents folded (ä -> a, the German stemmer does the

@@ -7,6 +7,7 @@ export { createStaffAccount, STAFF_PASSWORD_MIN, type StaffAccountProblem } from
 export { backofficeAfterSaleRouter } from './after-sale-router.ts'
 export { actorOf, auditedChange, auditedRead, writeAudit } from './audit.ts'
 export { staffAccessGuard } from './guard.ts'
+export { backofficeImportRouter } from './import-router.ts'
 export { backofficeInvoicesRouter } from './invoices-router.ts'
 export { staffJobs } from './jobs.ts'
 export { backofficeLegalRouter } from './legal-router.ts'

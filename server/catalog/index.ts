@@ -9,6 +9,13 @@ export {
   moveCategory,
   renameCategory,
 } from './category-admin.ts'
+export { exportCatalog, importErrorReport } from './export.ts'
+export {
+  catalogImportErrors,
+  catalogImportSummary,
+  checkCatalogImport,
+  runCatalogImportChunk,
+} from './import.ts'
 export {
   createManufacturer,
   listManufacturersForStaff,

@@ -20,6 +20,7 @@ import {
   filterOptions,
   manufacturers,
   normalizeSearchText,
+  type PriceSource,
   type ProductSpec,
   products,
   productWarranties,
@@ -224,6 +225,24 @@ async function resolveReferences(
       : []),
     ...input.attributes,
   ]
+  // One query for the values of every attribute named (an import lands thousands of rows).
+  const known =
+    values.length === 0
+      ? []
+      : await tx
+          .select({
+            id: filterOptions.id,
+            attributeId: filterOptions.attributeId,
+            text: filterOptions.text,
+            hex: filterOptions.hex,
+          })
+          .from(filterOptions)
+          .where(
+            inArray(
+              filterOptions.attributeId,
+              values.map((value) => value.attributeId),
+            ),
+          )
   for (const value of values) {
     const attribute = attributeById.get(value.attributeId)
     // One value per attribute; the brand's follows the manufacturer.
@@ -232,10 +251,12 @@ async function resolveReferences(
       return err('backoffice_attribute_invalid')
     }
     seen.add(attribute.id)
-    const option =
-      value.optionId !== null
-        ? await findOption(tx, attribute.id, { id: value.optionId })
-        : await findOption(tx, attribute.id, { text: value.newText ?? '' })
+    const found = known.find(
+      (option) =>
+        option.attributeId === attribute.id &&
+        (value.optionId !== null ? option.id === value.optionId : option.text === value.newText),
+    )
+    const option = found ? { id: found.id, text: found.text, hex: found.hex } : null
     if (option) {
       options.push({ ...option, attributeName: attribute.name })
       continue
@@ -251,19 +272,6 @@ async function resolveReferences(
     attributeNames: attributeRows.map((row) => row.name),
     options,
   })
-}
-
-async function findOption(tx: Tx, attributeId: number, by: { id: number } | { text: string }) {
-  const [row] = await tx
-    .select({ id: filterOptions.id, text: filterOptions.text, hex: filterOptions.hex })
-    .from(filterOptions)
-    .where(
-      and(
-        eq(filterOptions.attributeId, attributeId),
-        'id' in by ? eq(filterOptions.id, by.id) : eq(filterOptions.text, by.text),
-      ),
-    )
-  return row ?? null
 }
 
 /** A new value of a text attribute; its URL slug is unique within the attribute. */
@@ -448,6 +456,7 @@ export async function createCatalogProduct(
   tx: Tx,
   input: ProductCreateInput,
   now: Date,
+  source: PriceSource = 'backoffice',
 ): Promise<Result<BackofficeProductDetail, ProductAdminError>> {
   const taken = await takenBy(tx, input, null)
   if (taken) return err(taken)
@@ -475,7 +484,7 @@ export async function createCatalogProduct(
     tx,
     row.id,
     { priceCents: input.priceCents, announced: input.strikeThroughPriceCents !== null },
-    'backoffice',
+    source,
     now,
   )
   await saveWarranties(tx, row.id, input)
@@ -493,6 +502,7 @@ export async function editCatalogProduct(
   id: number,
   input: ProductEditInput,
   now: Date,
+  source: PriceSource = 'backoffice',
 ): Promise<
   Result<{ before: BackofficeProductDetail; after: BackofficeProductDetail }, ProductAdminError>
 > {
@@ -535,7 +545,7 @@ export async function editCatalogProduct(
     tx,
     id,
     { priceCents: input.priceCents, announced: input.strikeThroughPriceCents !== null },
-    'backoffice',
+    source,
     now,
   )
   await saveWarranties(tx, id, input)

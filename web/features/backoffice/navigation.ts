@@ -22,6 +22,12 @@ export const BACKOFFICE_NAV: BackofficeNavEntry[] = [
   { key: 'products', label: 'Artikel', to: backofficePaths.products },
   { key: 'categories', label: 'Kategorien', to: backofficePaths.categories },
   { key: 'manufacturers', label: 'Hersteller', to: backofficePaths.manufacturers },
+  {
+    key: 'catalog-import',
+    label: 'Import & Export',
+    to: backofficePaths.catalogImport,
+    roles: ['admin'],
+  },
   { key: 'vouchers', label: 'Gutscheine', to: backofficePaths.vouchers },
   { key: 'campus', label: 'Campus-Prüfung', to: backofficePaths.campus },
   { key: 'tracking', label: 'Tracking', to: backofficePaths.tracking },

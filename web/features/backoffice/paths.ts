@@ -13,6 +13,7 @@ export const backofficePaths = {
   product: (id: number) => `/backoffice/artikel/${id}`,
   categories: '/backoffice/kategorien',
   manufacturers: '/backoffice/hersteller',
+  catalogImport: '/backoffice/import',
   vouchers: '/backoffice/gutscheine',
   voucher: (id: number) => `/backoffice/gutscheine/${id}`,
   afterSale: '/backoffice/retouren',

@@ -82,6 +82,11 @@ export const BACKOFFICE_PAGES: RouteObject[] = [
     lazy: () => import('./catalog/products-page.tsx').then((m) => ({ Component: m.ProductsPage })),
   },
   {
+    path: 'import',
+    handle: title('Import und Export'),
+    lazy: () => import('./catalog/import-page.tsx').then((m) => ({ Component: m.ImportPage })),
+  },
+  {
     path: 'kategorien',
     handle: title('Kategorien'),
     lazy: () =>

@@ -1,0 +1,76 @@
+// Export of the whole catalog (issue 21) in the import's columns: CSV (UTF-8 with BOM and `;`, so
+// Excel opens it with umlauts and columns right) or JSON (prices and stock as numbers). Every
+// product is in it, inactive and retired ones too; re-importing the file changes nothing.
+import { asc } from 'drizzle-orm'
+import type { DbOrTx } from '#db/client.ts'
+import { products } from '#db/schema/catalog.ts'
+import {
+  catalogColumns,
+  loadCatalogRefs,
+  type ProductRow,
+  productRecord,
+  productRowColumns,
+} from './import.ts'
+import { writeCsv } from './import-format.ts'
+
+const NUMERIC = new Set(['preis', 'campus_preis', 'streichpreis'])
+
+export async function exportCatalog(
+  db: DbOrTx,
+  format: 'csv' | 'json',
+  now: Date,
+): Promise<{ filename: string; contentType: string; content: Buffer }> {
+  const refs = await loadCatalogRefs(db)
+  const rows = (await db
+    .select(productRowColumns)
+    .from(products)
+    .orderBy(asc(products.articleNumber))) as ProductRow[]
+  const columns = catalogColumns(refs)
+  const records = rows.map((row) => productRecord(row, refs))
+  const stamp = now.toISOString().slice(0, 10)
+  if (format === 'csv') {
+    return {
+      filename: `katalog-${stamp}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      content: writeCsv(columns, records),
+    }
+  }
+  const entries = records.map((record) =>
+    Object.fromEntries(
+      columns.map((column) => {
+        const value = record[column] ?? ''
+        if (value === '') return [column, null]
+        if (NUMERIC.has(column)) return [column, Number(value.replace(',', '.'))]
+        if (column === 'bestand') return [column, Number(value)]
+        return [column, value]
+      }),
+    ),
+  )
+  return {
+    filename: `katalog-${stamp}.json`,
+    contentType: 'application/json; charset=utf-8',
+    content: Buffer.from(`${JSON.stringify(entries, null, 1)}\n`, 'utf8'),
+  }
+}
+
+/** The per-row error report as CSV for Excel. */
+export function importErrorReport(
+  errors: {
+    line: number
+    articleNumber: string | null
+    ean: string | null
+    column: string
+    message: string
+  }[],
+): Buffer {
+  return writeCsv(
+    ['zeile', 'artikelnummer', 'ean', 'spalte', 'fehler'],
+    errors.map((error) => ({
+      zeile: String(error.line),
+      artikelnummer: error.articleNumber ?? '',
+      ean: error.ean ?? '',
+      spalte: error.column,
+      fehler: error.message,
+    })),
+  )
+}

@@ -1,0 +1,745 @@
+// Bulk import of products (issue 21). A file is read once (import-format.ts) and stored with its
+// rows; the dry run and every chunk of the real run plan the rows the same way (planRows: the
+// row's cells in their canonical form against the product as the export writes it, so a
+// re-imported export shows 0 changes), and the real run lands each changed row through the
+// catalog's own createCatalogProduct / editCatalogProduct / retireCatalogProduct in a savepoint:
+// a row lands whole or not at all, prices go through the price history, versions bump only for
+// rows that change.
+import { eq, inArray, or, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type {
+  CatalogImportCounts,
+  CatalogImportMode,
+  CatalogImportRow,
+  CatalogImportSummary,
+} from '#contract/backoffice-import.ts'
+import {
+  BackofficeProductCreateBodySchema,
+  BackofficeProductEditBodySchema,
+} from '#contract/backoffice-products.ts'
+import { type MessageCode, type MessageParams, translate } from '#contract/messages.de.ts'
+import type { DbOrTx, Tx } from '#db/client.ts'
+import {
+  type CatalogImportErrorLine,
+  type CatalogImportRecord,
+  catalogImports,
+  categories,
+  filterAttributes,
+  filterOptions,
+  manufacturers,
+  products,
+} from '#db/schema/catalog.ts'
+import { err, ok, type Result } from '#server/platform/result.ts'
+import {
+  ATTRIBUTE_PREFIX,
+  BASE_COLUMNS,
+  cellText,
+  type FileProblem,
+  formatEuros,
+  parseEuros,
+  parseWholeNumber,
+  readImportFile,
+} from './import-format.ts'
+import {
+  createCatalogProduct,
+  editCatalogProduct,
+  productForEditing,
+  retireCatalogProduct,
+} from './product-admin.ts'
+
+const BRAND_ATTRIBUTE = 'hersteller'
+const DEFAULT_CHUNK = 500
+
+// --- The catalog's references --------------------------------------------------------------------
+
+type Attribute = {
+  id: number
+  key: string
+  /** colour and radio attributes take only existing values. */
+  fixed: boolean
+  options: { id: number; text: string }[]
+}
+
+export type CatalogRefs = {
+  manufacturerByBrand: Map<string, { id: number; brand: string }>
+  brandById: Map<number, string>
+  categoryByPath: Map<string, { id: number; path: string; leaf: boolean }>
+  categoryBySlug: Map<string, { id: number; path: string; leaf: boolean }[]>
+  pathById: Map<number, string>
+  /** Filter attributes a file may carry (the brand's follows the manufacturer), by position. */
+  attributes: Attribute[]
+  attributeByKey: Map<string, Attribute>
+  optionOwner: Map<number, { key: string; text: string }>
+}
+
+export async function loadCatalogRefs(db: DbOrTx): Promise<CatalogRefs> {
+  const [manufacturerRows, categoryRows, attributeRows, optionRows] = await Promise.all([
+    db.select({ id: manufacturers.id, brand: manufacturers.brand }).from(manufacturers),
+    db
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        slug: categories.slug,
+        path: categories.path,
+      })
+      .from(categories),
+    db.select().from(filterAttributes).orderBy(filterAttributes.position, filterAttributes.id),
+    db
+      .select({
+        id: filterOptions.id,
+        attributeId: filterOptions.attributeId,
+        text: filterOptions.text,
+      })
+      .from(filterOptions)
+      .orderBy(filterOptions.position, filterOptions.id),
+  ])
+  const parents = new Set(categoryRows.map((row) => row.parentId))
+  const categoryByPath = new Map<string, { id: number; path: string; leaf: boolean }>()
+  const categoryBySlug = new Map<string, { id: number; path: string; leaf: boolean }[]>()
+  for (const row of categoryRows) {
+    const entry = { id: row.id, path: row.path, leaf: !parents.has(row.id) }
+    categoryByPath.set(row.path.toLowerCase(), entry)
+    categoryBySlug.set(row.slug.toLowerCase(), [
+      ...(categoryBySlug.get(row.slug.toLowerCase()) ?? []),
+      entry,
+    ])
+  }
+  const attributes = attributeRows
+    .filter((row) => row.key !== BRAND_ATTRIBUTE)
+    .map((row) => ({
+      id: row.id,
+      key: row.key.toLowerCase(),
+      fixed: row.optionType === 'color' || row.filterType === 'radio',
+      options: optionRows
+        .filter((option) => option.attributeId === row.id)
+        .map(({ id, text }) => ({ id, text })),
+    }))
+  const optionOwner = new Map<number, { key: string; text: string }>()
+  for (const attribute of attributes) {
+    for (const option of attribute.options) {
+      optionOwner.set(option.id, { key: attribute.key, text: option.text })
+    }
+  }
+  return {
+    manufacturerByBrand: new Map(
+      manufacturerRows.map((row) => [row.brand.toLowerCase(), { id: row.id, brand: row.brand }]),
+    ),
+    brandById: new Map(manufacturerRows.map((row) => [row.id, row.brand])),
+    categoryByPath,
+    categoryBySlug,
+    pathById: new Map(categoryRows.map((row) => [row.id, row.path])),
+    attributes,
+    attributeByKey: new Map(attributes.map((attribute) => [attribute.key, attribute])),
+    optionOwner,
+  }
+}
+
+/** Every column of the format for this catalog: the fixed ones, then one per attribute. */
+export function catalogColumns(refs: CatalogRefs): string[] {
+  return [...BASE_COLUMNS, ...refs.attributes.map((a) => `${ATTRIBUTE_PREFIX}${a.key}`)]
+}
+
+// --- Products as rows of the format --------------------------------------------------------------
+
+export const productRowColumns = {
+  id: products.id,
+  version: products.version,
+  articleNumber: products.articleNumber,
+  ean: products.ean,
+  name: products.name,
+  brand: products.brand,
+  manufacturerId: products.manufacturerId,
+  manufacturerPartNumber: products.manufacturerPartNumber,
+  categoryId: products.categoryId,
+  priceCents: products.priceCents,
+  campusPriceCents: products.campusPriceCents,
+  strikeThroughPriceCents: products.strikeThroughPriceCents,
+  stock: products.stock,
+  deliveryTime: products.deliveryTime,
+  active: products.active,
+  retiredAt: products.retiredAt,
+  teaser: products.teaser,
+  description: products.description,
+  optionIds: products.optionIds,
+}
+export type ProductRow = {
+  [K in keyof typeof productRowColumns]: (typeof productRowColumns)[K]['_']['data'] | null
+} & { id: number; version: number; optionIds: number[]; active: boolean; stock: number }
+
+/** Multi-line texts compare and export with \n line ends and no outer blanks. */
+function normalizeText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').trim()
+}
+
+/** A product in the format's canonical text form: what the export writes, what the diff compares. */
+export function productRecord(row: ProductRow, refs: CatalogRefs): Record<string, string> {
+  const record: Record<string, string> = {
+    artikelnummer: row.articleNumber ?? '',
+    ean: row.ean ?? '',
+    name: normalizeText(row.name ?? ''),
+    hersteller:
+      (row.manufacturerId !== null ? refs.brandById.get(row.manufacturerId) : undefined) ??
+      row.brand ??
+      '',
+    herstellernummer: normalizeText(row.manufacturerPartNumber ?? ''),
+    kategorie: (row.categoryId !== null ? refs.pathById.get(row.categoryId) : undefined) ?? '',
+    preis: row.priceCents === null ? '' : formatEuros(row.priceCents),
+    campus_preis: row.campusPriceCents === null ? '' : formatEuros(row.campusPriceCents),
+    streichpreis:
+      row.strikeThroughPriceCents === null ? '' : formatEuros(row.strikeThroughPriceCents),
+    bestand: String(row.stock),
+    lieferzeit: normalizeText(row.deliveryTime ?? ''),
+    status: row.retiredAt ? 'ausgelaufen' : row.active ? 'aktiv' : 'inaktiv',
+    kurztext: normalizeText(row.teaser ?? ''),
+    beschreibung: normalizeText(row.description ?? ''),
+  }
+  for (const attribute of refs.attributes) record[`${ATTRIBUTE_PREFIX}${attribute.key}`] = ''
+  for (const optionId of row.optionIds) {
+    const owner = refs.optionOwner.get(optionId)
+    if (owner) record[`${ATTRIBUTE_PREFIX}${owner.key}`] = owner.text
+  }
+  return record
+}
+
+// --- Planning ------------------------------------------------------------------------------------
+
+type CellError = { column: string; message: string }
+type Planned = CatalogImportRow & {
+  productId: number | null
+  /** The row's whole product in canonical form (the current one with the file's cells applied). */
+  merged: Record<string, string>
+  current: Record<string, string> | null
+}
+
+function message(code: MessageCode, params?: MessageParams): string {
+  return translate(code, params)
+}
+
+/** One cell in canonical form, or the German reason it cannot be used. */
+function normalizeCell(
+  column: string,
+  raw: CatalogImportRecord['values'][string] | undefined,
+  refs: CatalogRefs,
+): { value: string } | { error: string } {
+  const text = cellText(raw)
+  switch (column) {
+    case 'ean':
+      return { value: text.replace(/\s+/g, '') }
+    case 'name':
+    case 'herstellernummer':
+    case 'lieferzeit':
+    case 'kurztext':
+    case 'beschreibung':
+    case 'artikelnummer':
+      return { value: normalizeText(text) }
+    case 'hersteller': {
+      if (!text) return { value: '' }
+      const found = refs.manufacturerByBrand.get(text.toLowerCase())
+      return found ? { value: found.brand } : { error: message('backoffice_manufacturer_invalid') }
+    }
+    case 'kategorie': {
+      if (!text) return { value: '' }
+      const key = text.toLowerCase().replace(/^\/+|\/+$/g, '')
+      const slugMatches = refs.categoryBySlug.get(key) ?? []
+      const found =
+        refs.categoryByPath.get(key) ?? (slugMatches.length === 1 ? slugMatches[0] : undefined)
+      if (!found) return { error: message('catalog_import_category_unknown') }
+      if (!found.leaf) return { error: message('backoffice_category_invalid') }
+      return { value: found.path }
+    }
+    case 'preis':
+    case 'campus_preis':
+    case 'streichpreis': {
+      if (!text) return { value: '' }
+      const cents = parseEuros(raw)
+      return cents === null
+        ? { error: message('backoffice_euro_invalid') }
+        : { value: formatEuros(cents) }
+    }
+    case 'bestand': {
+      if (!text) return { value: '' }
+      const stock = parseWholeNumber(raw)
+      return stock === null
+        ? { error: message('backoffice_whole_number_invalid') }
+        : { value: String(stock) }
+    }
+    case 'status': {
+      const value = raw === true ? 'aktiv' : raw === false ? 'inaktiv' : text.toLowerCase()
+      return ['aktiv', 'inaktiv', 'ausgelaufen'].includes(value)
+        ? { value }
+        : { error: message('catalog_import_status_invalid') }
+    }
+    default: {
+      const attribute = refs.attributeByKey.get(column.slice(ATTRIBUTE_PREFIX.length))
+      if (!attribute) return { error: message('catalog_import_value_invalid') }
+      if (!text) return { value: '' }
+      const found =
+        attribute.options.find((option) => option.text === text) ??
+        attribute.options.find((option) => option.text.toLowerCase() === text.toLowerCase())
+      if (found) return { value: found.text }
+      return attribute.fixed
+        ? { error: message('backoffice_attribute_value_fixed') }
+        : { value: text }
+    }
+  }
+}
+
+/** The product a row's canonical cells describe, as the create body (checked by its schema). */
+function bodyOf(merged: Record<string, string>, refs: CatalogRefs) {
+  const cents = (value: string | undefined) => (value ? (parseEuros(value) ?? 0) : null)
+  return {
+    name: merged.name ?? '',
+    manufacturerId: refs.manufacturerByBrand.get((merged.hersteller ?? '').toLowerCase())?.id ?? 0,
+    articleNumber: merged.artikelnummer ?? '',
+    ean: merged.ean ?? '',
+    manufacturerPartNumber: merged.herstellernummer ?? '',
+    categoryId: refs.categoryByPath.get((merged.kategorie ?? '').toLowerCase())?.id ?? 0,
+    teaser: merged.kurztext ?? '',
+    description: merged.beschreibung ?? '',
+    priceCents: cents(merged.preis) ?? 0,
+    strikeThroughPriceCents: cents(merged.streichpreis),
+    campusPriceCents: cents(merged.campus_preis),
+    stock: merged.bestand ? Number(merged.bestand) : 0,
+    deliveryTime: merged.lieferzeit ?? '',
+    active: merged.status === 'aktiv',
+    attributes: refs.attributes.flatMap((attribute) => {
+      const value = merged[`${ATTRIBUTE_PREFIX}${attribute.key}`]
+      if (!value) return []
+      const option = attribute.options.find((o) => o.text === value)
+      return [
+        { attributeId: attribute.id, optionId: option?.id ?? null, newText: option ? null : value },
+      ]
+    }),
+    energyClass: null,
+    energyScale: null,
+    energyKwh: null,
+    warranties: [],
+    safetyWarnings: [],
+    largeAppliance: false,
+    containsBattery: false,
+  }
+}
+
+/** The body's field names as the file's columns (for the German error per column). */
+const FIELD_COLUMN: Record<string, string> = {
+  name: 'name',
+  manufacturerId: 'hersteller',
+  articleNumber: 'artikelnummer',
+  ean: 'ean',
+  manufacturerPartNumber: 'herstellernummer',
+  categoryId: 'kategorie',
+  teaser: 'kurztext',
+  description: 'beschreibung',
+  priceCents: 'preis',
+  strikeThroughPriceCents: 'streichpreis',
+  campusPriceCents: 'campus_preis',
+  stock: 'bestand',
+  deliveryTime: 'lieferzeit',
+  active: 'status',
+}
+
+const REQUIRED_REFERENCES = ['hersteller', 'kategorie', 'preis'] as const
+
+/** Loads the products the rows name (by article number or EAN), in the format's form. */
+async function productsNamedBy(db: DbOrTx, records: CatalogImportRecord[]) {
+  const numbers = new Set<string>()
+  const eans = new Set<string>()
+  for (const record of records) {
+    const number = cellText(record.values.artikelnummer)
+    const ean = cellText(record.values.ean).replace(/\s+/g, '')
+    if (number) numbers.add(number)
+    if (ean) eans.add(ean)
+  }
+  if (numbers.size === 0 && eans.size === 0) return [] as ProductRow[]
+  return (await db
+    .select(productRowColumns)
+    .from(products)
+    .where(
+      or(
+        numbers.size > 0 ? inArray(products.articleNumber, [...numbers]) : undefined,
+        eans.size > 0 ? inArray(products.ean, [...eans]) : undefined,
+      ),
+    )) as ProductRow[]
+}
+
+/** Marks rows naming the same article number or EAN as an earlier row with that row's line. */
+export function markDuplicates(records: CatalogImportRecord[]): CatalogImportRecord[] {
+  const seen = new Map<string, number>()
+  return records.map((record) => {
+    const keys = [
+      `a:${cellText(record.values.artikelnummer)}`,
+      `e:${cellText(record.values.ean).replace(/\s+/g, '')}`,
+    ].filter((key) => key.length > 2)
+    const earlier = keys.map((key) => seen.get(key)).find((line) => line !== undefined)
+    for (const key of keys) if (!seen.has(key)) seen.set(key, record.line)
+    return earlier === undefined ? record : { ...record, duplicateOf: earlier }
+  })
+}
+
+/** What each row would do against the catalog as it is now; writes nothing. */
+export async function planRows(
+  db: DbOrTx,
+  records: CatalogImportRecord[],
+  refs: CatalogRefs,
+): Promise<Planned[]> {
+  const rows = await productsNamedBy(db, records)
+  const byNumber = new Map(rows.map((row) => [row.articleNumber, row]))
+  const byEan = new Map(rows.map((row) => [row.ean, row]))
+  return records.map((record) => {
+    const errors: CellError[] = []
+    const cells: Record<string, string> = {}
+    for (const [column, raw] of Object.entries(record.values)) {
+      const cell = normalizeCell(column, raw, refs)
+      if ('error' in cell) errors.push({ column, message: cell.error })
+      else cells[column] = cell.value
+    }
+    const number = cells.artikelnummer ?? ''
+    const ean = cells.ean ?? ''
+    const product =
+      (number ? byNumber.get(number) : undefined) ?? (ean ? byEan.get(ean) : undefined)
+    const current = product ? productRecord(product, refs) : null
+    const defaults = { bestand: '0', status: 'aktiv' }
+    const merged: Record<string, string> = { ...(current ?? defaults) }
+    for (const [column, value] of Object.entries(cells)) merged[column] = value
+    const base = {
+      line: record.line,
+      articleNumber: merged.artikelnummer || null,
+      ean: merged.ean || null,
+      name: merged.name || null,
+      productId: product?.id ?? null,
+      merged,
+      current,
+    }
+    const fail = (more: CellError[]): Planned => ({
+      ...base,
+      action: 'error',
+      changes: [],
+      errors: [...errors, ...more],
+    })
+    if (!number && !ean)
+      return fail([{ column: 'artikelnummer', message: message('catalog_import_key_required') }])
+    const duplicateOf = record.duplicateOf
+    if (duplicateOf !== undefined) {
+      return fail([
+        {
+          column: number ? 'artikelnummer' : 'ean',
+          message: message('catalog_import_duplicate_row', { line: duplicateOf }),
+        },
+      ])
+    }
+    if (errors.length > 0) return fail([])
+    const more: CellError[] = []
+    for (const column of REQUIRED_REFERENCES) {
+      if (!merged[column]) more.push({ column, message: message('required') })
+    }
+    if (current?.status === 'ausgelaufen' && merged.status === 'inaktiv') {
+      more.push({ column: 'status', message: message('catalog_import_status_retired') })
+    }
+    const other = merged.ean ? byEan.get(merged.ean) : undefined
+    if (other && other.id !== product?.id) {
+      more.push({ column: 'ean', message: message('backoffice_ean_taken') })
+    }
+    const otherNumber = merged.artikelnummer ? byNumber.get(merged.artikelnummer) : undefined
+    if (otherNumber && otherNumber.id !== product?.id) {
+      more.push({ column: 'artikelnummer', message: message('backoffice_article_number_taken') })
+    }
+    const parsed = BackofficeProductCreateBodySchema.safeParse(bodyOf(merged, refs))
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '')
+        const column = FIELD_COLUMN[field] ?? field
+        if (more.some((known) => known.column === column)) continue
+        more.push({ column, message: translate(issue.message) })
+      }
+    }
+    if (more.length > 0) return fail(more)
+    if (!current) {
+      return {
+        ...base,
+        action: 'create',
+        changes: Object.keys(cells)
+          .filter((column) => merged[column])
+          .map((column) => ({ column, before: null, after: merged[column] ?? '' })),
+        errors: [],
+      }
+    }
+    const changes = Object.keys(cells)
+      .filter((column) => (current[column] ?? '') !== (merged[column] ?? ''))
+      .map((column) => ({ column, before: current[column] ?? null, after: merged[column] ?? '' }))
+    return { ...base, action: changes.length > 0 ? 'update' : 'unchanged', changes, errors: [] }
+  })
+}
+
+function countsOf(rows: { action: CatalogImportRow['action'] }[]): CatalogImportCounts {
+  const counts = { create: 0, update: 0, unchanged: 0, error: 0 }
+  for (const row of rows) counts[row.action] += 1
+  return counts
+}
+
+function errorLines(rows: CatalogImportRow[]): CatalogImportErrorLine[] {
+  return rows.flatMap((row) =>
+    row.errors.map((error) => ({
+      line: row.line,
+      articleNumber: row.articleNumber,
+      ean: row.ean,
+      column: error.column,
+      message: error.message,
+    })),
+  )
+}
+
+// --- The import as stored ------------------------------------------------------------------------
+
+function summaryOf(row: typeof catalogImports.$inferSelect): CatalogImportSummary {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    format: row.format,
+    encoding: row.encoding,
+    delimiter: row.delimiter,
+    columns: row.columns,
+    mode: row.mode,
+    status: row.status,
+    total: row.total,
+    processed: row.processed,
+    counts: row.counts,
+  }
+}
+
+/**
+ * Reads a file and answers its dry run; the file is stored (as read) for the real run. Nothing in
+ * the catalog changes.
+ */
+export async function checkCatalogImport(
+  db: DbOrTx,
+  file: { fileName: string; bytes: Uint8Array; staffId: number | null },
+  maxRows: number,
+  now: Date,
+): Promise<
+  Result<
+    { summary: CatalogImportSummary; rows: CatalogImportRow[] },
+    FileProblem | 'catalog_import_too_many_rows',
+    { column?: string; max?: number }
+  >
+> {
+  const refs = await loadCatalogRefs(db)
+  const read = readImportFile(file.fileName, file.bytes, new Set(refs.attributeByKey.keys()))
+  if (!read.ok) return err(read.code, read.data)
+  const facts = read.value
+  if (facts.records.length > maxRows) return err('catalog_import_too_many_rows', { max: maxRows })
+  const records = markDuplicates(facts.records)
+  const planned = await planRows(db, records, refs)
+  const rows = planned.map(({ productId: _p, merged: _m, current: _c, ...row }) => row)
+  const [stored] = await db
+    .insert(catalogImports)
+    .values({
+      createdAt: now,
+      staffId: file.staffId,
+      fileName: file.fileName,
+      format: facts.format,
+      encoding: facts.encoding,
+      delimiter: facts.delimiter,
+      columns: facts.columns,
+      records,
+      status: 'checked',
+      total: facts.records.length,
+      counts: countsOf(rows),
+      errors: errorLines(rows),
+    })
+    .returning()
+  if (!stored) throw new Error('import not stored')
+  return ok({ summary: summaryOf(stored), rows })
+}
+
+export async function catalogImportSummary(
+  db: DbOrTx,
+  id: number,
+): Promise<CatalogImportSummary | null> {
+  const [row] = await db.select().from(catalogImports).where(eq(catalogImports.id, id))
+  return row ? summaryOf(row) : null
+}
+
+/** The per-row errors (the run's once it started, else the dry run's); null: no such import. */
+export async function catalogImportErrors(
+  db: DbOrTx,
+  id: number,
+): Promise<{ fileName: string; errors: CatalogImportErrorLine[] } | null> {
+  const [row] = await db
+    .select({ fileName: catalogImports.fileName, errors: catalogImports.errors })
+    .from(catalogImports)
+    .where(eq(catalogImports.id, id))
+  return row ?? null
+}
+
+class RowRefused extends Error {
+  constructor(readonly code: string) {
+    super(code)
+  }
+}
+
+type CreateInput = z.output<typeof BackofficeProductCreateBodySchema>
+
+/** Lands one planned create or update through the catalog's product functions, in a savepoint. */
+async function applyRow(tx: Tx, row: Planned, refs: CatalogRefs, now: Date): Promise<void> {
+  await tx.transaction(async (sp) => {
+    const body = bodyOf(row.merged, refs)
+    const retire = row.merged.status === 'ausgelaufen' && row.current?.status !== 'ausgelaufen'
+    if (row.productId === null) {
+      const input: CreateInput = BackofficeProductCreateBodySchema.parse(body)
+      const created = await createCatalogProduct(sp, input, now, 'import')
+      if (!created.ok) throw new RowRefused(created.code)
+      if (retire) {
+        const retired = await retireCatalogProduct(sp, created.value.id, created.value.version, now)
+        if (!retired.ok) throw new RowRefused(retired.code)
+      }
+      return
+    }
+    const detail = await productForEditing(sp, row.productId)
+    if (!detail) throw new RowRefused('not_found')
+    const stockChanged = row.changes.some((change) => change.column === 'bestand')
+    const input = BackofficeProductEditBodySchema.parse({
+      ...body,
+      stock: stockChanged ? body.stock : undefined,
+      energyClass: detail.energyClass,
+      energyScale: detail.energyScale,
+      energyKwh: detail.energyKwh,
+      warranties: detail.warranties,
+      safetyWarnings: detail.safetyWarnings,
+      largeAppliance: detail.largeAppliance,
+      containsBattery: detail.containsBattery,
+      version: detail.version,
+    })
+    const edited = await editCatalogProduct(sp, row.productId, input, now, 'import')
+    if (!edited.ok) throw new RowRefused(edited.code)
+    if (retire) {
+      const retired = await retireCatalogProduct(sp, row.productId, edited.value.after.version, now)
+      if (!retired.ok) throw new RowRefused(retired.code)
+    }
+  })
+}
+
+export type ImportChunkOutcome = {
+  summary: CatalogImportSummary
+  /** The import ended with this call (done or refused): the caller writes the audit entry. */
+  finished: boolean
+  /** Some product changed in this call: the caller drops its catalog cache. */
+  changed: boolean
+  /** Article numbers created or updated in this call. */
+  landed: string[]
+}
+
+/**
+ * Runs the next chunk of a checked import in the caller's transaction (the import row is locked,
+ * so two calls never apply a row twice). The first call fixes the mode; with refuse_file it plans
+ * the whole file first and refuses it, writing nothing, when any row is bad.
+ */
+export async function runCatalogImportChunk(
+  tx: Tx,
+  id: number,
+  options: { mode: CatalogImportMode; chunkSize?: number | undefined },
+  now: Date,
+): Promise<ImportChunkOutcome | null> {
+  const [state] = await tx
+    .select({
+      status: catalogImports.status,
+      mode: catalogImports.mode,
+      processed: catalogImports.processed,
+      total: catalogImports.total,
+      counts: catalogImports.counts,
+      errors: catalogImports.errors,
+    })
+    .from(catalogImports)
+    .where(eq(catalogImports.id, id))
+    .for('update')
+  if (!state) return null
+  const finish = async (changed: boolean, landed: string[], finished: boolean) => {
+    const summary = await catalogImportSummary(tx, id)
+    if (!summary) throw new Error('import vanished')
+    return { summary, finished, changed, landed }
+  }
+  if (state.status === 'done' || state.status === 'refused') return finish(false, [], false)
+  const refs = await loadCatalogRefs(tx)
+  let { processed, counts, errors } = state
+  const mode = state.mode ?? options.mode
+  if (state.status === 'checked') {
+    if (mode === 'refuse_file') {
+      const [all] = await tx
+        .select({ records: catalogImports.records })
+        .from(catalogImports)
+        .where(eq(catalogImports.id, id))
+      const planned = await planRows(tx, all?.records ?? [], refs)
+      if (planned.some((row) => row.action === 'error')) {
+        await tx
+          .update(catalogImports)
+          .set({
+            mode,
+            status: 'refused',
+            counts: countsOf(planned),
+            errors: errorLines(planned),
+            finishedAt: now,
+          })
+          .where(eq(catalogImports.id, id))
+        return finish(false, [], true)
+      }
+    }
+    processed = 0
+    counts = { create: 0, update: 0, unchanged: 0, error: 0 }
+    errors = []
+  }
+  const size = options.chunkSize ?? DEFAULT_CHUNK
+  const end = Math.min(state.total, processed + size)
+  const [slice] = await tx
+    .select({
+      records: sql<
+        CatalogImportRecord[]
+      >`jsonb_path_query_array(${catalogImports.records}, ${`$[${processed} to ${end - 1}]`}::jsonpath)`,
+    })
+    .from(catalogImports)
+    .where(eq(catalogImports.id, id))
+  const records = slice?.records ?? []
+  const planned = await planRows(tx, records, refs)
+  const landed: string[] = []
+  const outcome: CatalogImportRow[] = []
+  for (const row of planned) {
+    if (row.action === 'create' || row.action === 'update') {
+      try {
+        await applyRow(tx, row, refs, now)
+        landed.push(row.merged.artikelnummer ?? '')
+        outcome.push(row)
+      } catch (error) {
+        if (!(error instanceof RowRefused)) throw error
+        const code = error.code
+        outcome.push({
+          ...row,
+          action: 'error',
+          errors: [
+            {
+              column: code.includes('ean') ? 'ean' : 'artikelnummer',
+              message: translate(code),
+            },
+          ],
+        })
+      }
+    } else outcome.push(row)
+  }
+  const chunkCounts = countsOf(outcome)
+  const nextCounts = {
+    create: counts.create + chunkCounts.create,
+    update: counts.update + chunkCounts.update,
+    unchanged: counts.unchanged + chunkCounts.unchanged,
+    error: counts.error + chunkCounts.error,
+  }
+  const finished = end >= state.total
+  await tx
+    .update(catalogImports)
+    .set({
+      mode,
+      status: finished ? 'done' : 'running',
+      processed: end,
+      counts: nextCounts,
+      errors: [...errors, ...errorLines(outcome)],
+      ...(finished ? { finishedAt: now } : {}),
+    })
+    .where(eq(catalogImports.id, id))
+  return finish(landed.length > 0, landed, finished)
+}
