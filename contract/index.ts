@@ -6,9 +6,11 @@ import { backofficeContract } from './backoffice.ts'
 import { backofficeAccessContract } from './backoffice-access.ts'
 import { backofficeAfterSaleContract } from './backoffice-after-sale.ts'
 import { backofficeLegalContract } from './backoffice-legal.ts'
+import { backofficePicturesContract } from './backoffice-pictures.ts'
 import { campusContract } from './campus.ts'
 import { cartContract } from './cart.ts'
 import { catalogContract } from './catalog.ts'
+import { catalogPicturesContract } from './catalog-pictures.ts'
 import { checkoutContract } from './checkout.ts'
 import { comparisonContract } from './comparison.ts'
 import { consentContract } from './consent.ts'
@@ -42,6 +44,7 @@ export const contract = c.router(
     wishlist: wishlistContract,
     comparison: comparisonContract,
     catalog: catalogContract,
+    catalogPictures: catalogPicturesContract,
     header: headerContract,
     newsletter: newsletterContract,
     consent: consentContract,
@@ -51,6 +54,7 @@ export const contract = c.router(
     backoffice: backofficeContract,
     backofficeAfterSale: backofficeAfterSaleContract,
     backofficeLegal: backofficeLegalContract,
+    backofficePictures: backofficePicturesContract,
     dev: devContract,
   },
   { strictStatusCodes: true, commonResponses },

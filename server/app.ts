@@ -6,7 +6,11 @@ import express, { type Express } from 'express'
 import { CAMPUS_UPLOAD_MAX_BYTES } from '#contract/campus.ts'
 import { contract } from '#contract/index.ts'
 import type { Db } from '#db/client.ts'
-import { staffAccessGuard, staffSessionMiddleware } from './backoffice/index.ts'
+import {
+  PICTURE_UPLOAD_MAX_BYTES,
+  staffAccessGuard,
+  staffSessionMiddleware,
+} from './backoffice/index.ts'
 import { mailboxPage } from './dev/index.ts'
 import { createPaymentProvider, mountPaymentPages } from './payment-sandbox/index.ts'
 import { type Clock, systemClock } from './platform/clock.ts'
@@ -45,6 +49,9 @@ const BODY_LIMITS: BodyLimits = {
     [contract.campus.registerByDocument.path]: CAMPUS_UPLOAD_MAX_BYTES,
   },
 }
+
+/** The product editor's picture upload (issue 21): up to 8 files of 10 MB. */
+const PICTURE_UPLOAD_PATH = /^\/api\/staff\/products\/\d+\/pictures$/
 
 export type AppDeps = {
   db: Db
@@ -91,7 +98,13 @@ export function createApp(deps: AppDeps): Express {
   // A declared body above the route's limit is refused before anything reads it; an answer
   // given before the body has arrived closes the connection instead of reading the rest.
   app.use(closeOnUnreadBody())
-  app.use(declaredLengthLimit((req) => bodyLimitOf(BODY_LIMITS, req.path)))
+  app.use(
+    declaredLengthLimit((req) =>
+      PICTURE_UPLOAD_PATH.test(req.path)
+        ? PICTURE_UPLOAD_MAX_BYTES
+        : bodyLimitOf(BODY_LIMITS, req.path),
+    ),
+  )
   // The payment sandbox's pages (/psp/) stand for the provider's own site: before the shop's
   // body parsers, sessions and origin check.
   mountPaymentPages(app, payments)

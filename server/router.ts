@@ -8,11 +8,12 @@ import {
   backofficeAfterSaleRouter,
   backofficeInvoicesRouter,
   backofficeLegalRouter,
+  backofficePicturesRouter,
   backofficeRouter,
 } from './backoffice/index.ts'
 import { campusRouter } from './campus/index.ts'
 import { cartRouter } from './cart/index.ts'
-import { catalogRouter } from './catalog/index.ts'
+import { catalogPicturesRouter, catalogRouter } from './catalog/index.ts'
 import { checkoutRouter } from './checkout/index.ts'
 import { comparisonRouter } from './comparison/index.ts'
 import { consentRouter } from './consent/index.ts'
@@ -47,6 +48,7 @@ export const router = s.router(contract, {
   wishlist: wishlistRouter,
   comparison: comparisonRouter,
   catalog: catalogRouter,
+  catalogPictures: catalogPicturesRouter,
   header: headerRouter,
   newsletter: newsletterRouter,
   consent: consentRouter,
@@ -56,5 +58,6 @@ export const router = s.router(contract, {
   backoffice: backofficeRouter,
   backofficeAfterSale: backofficeAfterSaleRouter,
   backofficeLegal: backofficeLegalRouter,
+  backofficePictures: backofficePicturesRouter,
   dev: devRouter,
 })
