@@ -40,7 +40,7 @@ import { createShippingProvider } from './shipping-sandbox/index.ts'
 
 /**
  * Request body limits (issue 16): JSON bodies are small; the Apple Pay token and the Campus
- * document upload are the only larger ones.
+ * document upload and the product pictures are the only larger ones.
  */
 const BODY_LIMITS: BodyLimits = {
   defaultBytes: DEFAULT_BODY_LIMIT_BYTES,
@@ -48,10 +48,15 @@ const BODY_LIMITS: BodyLimits = {
     [contract.checkout.applePayProcess.path]: 64 * 1024,
     [contract.campus.registerByDocument.path]: CAMPUS_UPLOAD_MAX_BYTES,
   },
+  // The product editor's picture upload (issue 21): up to 8 files of 10 MB.
+  byPattern: [
+    {
+      pattern: /^\/api\/staff\/products\/\d+\/pictures$/,
+      bytes: PICTURE_UPLOAD_MAX_BYTES,
+      multipart: true,
+    },
+  ],
 }
-
-/** The product editor's picture upload (issue 21): up to 8 files of 10 MB. */
-const PICTURE_UPLOAD_PATH = /^\/api\/staff\/products\/\d+\/pictures$/
 
 export type AppDeps = {
   db: Db
@@ -99,11 +104,7 @@ export function createApp(deps: AppDeps): Express {
   // given before the body has arrived closes the connection instead of reading the rest.
   app.use(closeOnUnreadBody())
   app.use(
-    declaredLengthLimit((req) =>
-      PICTURE_UPLOAD_PATH.test(req.path)
-        ? PICTURE_UPLOAD_MAX_BYTES
-        : bodyLimitOf(BODY_LIMITS, req.path),
-    ),
+    declaredLengthLimit((req) => bodyLimitOf(BODY_LIMITS, req.path, req.headers['content-type'])),
   )
   // The payment sandbox's pages (/psp/) stand for the provider's own site: before the shop's
   // body parsers, sessions and origin check.
