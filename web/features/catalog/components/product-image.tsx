@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
-import { pictureHashOf, pictureSrcSet } from '#contract/catalog-pictures.ts'
+import { pictureHashOf, pictureSrcSet } from '#contract/picture-urls.ts'
 
 type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'srcSet'> & {
   src: string
