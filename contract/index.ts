@@ -8,9 +8,11 @@ import { backofficeAfterSaleContract } from './backoffice-after-sale.ts'
 import { backofficeImportContract } from './backoffice-import.ts'
 import { backofficeLegalContract } from './backoffice-legal.ts'
 import { backofficeManufacturersContract } from './backoffice-manufacturers.ts'
+import { backofficePicturesContract } from './backoffice-pictures.ts'
 import { campusContract } from './campus.ts'
 import { cartContract } from './cart.ts'
 import { catalogContract } from './catalog.ts'
+import { catalogPicturesContract } from './catalog-pictures.ts'
 import { checkoutContract } from './checkout.ts'
 import { comparisonContract } from './comparison.ts'
 import { consentContract } from './consent.ts'
@@ -46,6 +48,7 @@ export const contract = c.router(
     comparison: comparisonContract,
     reviews: reviewsContract,
     catalog: catalogContract,
+    catalogPictures: catalogPicturesContract,
     header: headerContract,
     newsletter: newsletterContract,
     consent: consentContract,
@@ -58,6 +61,7 @@ export const contract = c.router(
     backofficeLegal: backofficeLegalContract,
     backofficeManufacturers: backofficeManufacturersContract,
     backofficeReviews: backofficeReviewsContract,
+    backofficePictures: backofficePicturesContract,
     dev: devContract,
   },
   { strictStatusCodes: true, commonResponses },

@@ -515,6 +515,22 @@ const backoffice = {
   catalog_import_value_invalid: 'Dieser Wert passt nicht in die Spalte.',
   catalog_import_refused:
     'Die Datei wurde nicht importiert, weil mindestens eine Zeile fehlerhaft ist. Es wurde nichts geändert.',
+  // product pictures (issue 21)
+  backoffice_picture_required: 'Bitte wähle mindestens ein Bild aus.',
+  backoffice_picture_type_invalid:
+    'Die Datei „{name}“ ist kein JPEG-, PNG- oder WebP-Bild; es wurde nichts hochgeladen.',
+  backoffice_picture_too_large:
+    'Eine Datei ist größer als 10 MB; es wurde nichts hochgeladen. Bitte verkleinere sie.',
+  backoffice_picture_too_many_pixels:
+    'Das Bild „{name}“ hat mehr als 40 Megapixel. Bitte verkleinere es vor dem Hochladen.',
+  backoffice_picture_too_small:
+    'Das Bild „{name}“ ist zu klein: Es braucht mindestens 100 Pixel an der kürzeren Seite.',
+  backoffice_picture_limit:
+    'Ein Artikel hat höchstens 12 Bilder; lade höchstens 8 auf einmal hoch.',
+  backoffice_picture_alt_too_long: 'Der Alternativtext hat höchstens 200 Zeichen.',
+  backoffice_pictures_changed:
+    'Die Bilder wurden inzwischen geändert. Bitte lade die Seite neu und ordne sie dann erneut.',
+  backoffice_pictures_saved: 'Die Bilder wurden gespeichert.',
 } as const
 
 // the withdrawal function ("Vertrag widerrufen", issue 19): reasons and errors (the mail: mails.de.ts)

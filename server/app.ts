@@ -7,7 +7,11 @@ import { CATALOG_IMPORT_MAX_BYTES } from '#contract/backoffice-import.ts'
 import { CAMPUS_UPLOAD_MAX_BYTES } from '#contract/campus.ts'
 import { contract } from '#contract/index.ts'
 import type { Db } from '#db/client.ts'
-import { staffAccessGuard, staffSessionMiddleware } from './backoffice/index.ts'
+import {
+  PICTURE_UPLOAD_MAX_BYTES,
+  staffAccessGuard,
+  staffSessionMiddleware,
+} from './backoffice/index.ts'
 import { catalogCache } from './catalog/index.ts'
 import { mailboxPage } from './dev/index.ts'
 import { createPaymentProvider, mountPaymentPages } from './payment-sandbox/index.ts'
@@ -49,7 +53,7 @@ import { createVatIdVerifier } from './vat-sandbox/index.ts'
 
 /**
  * Request body limits (issue 16): JSON bodies are small; the Apple Pay token, the Campus
- * document upload and the catalog import's file are the only larger ones.
+ * document upload, the catalog import's file and the product pictures are the only larger ones.
  */
 const BODY_LIMITS: BodyLimits = {
   defaultBytes: DEFAULT_BODY_LIMIT_BYTES,
@@ -60,6 +64,14 @@ const BODY_LIMITS: BodyLimits = {
     [contract.backofficeImport.checkImport.path]:
       Math.ceil((CATALOG_IMPORT_MAX_BYTES * 4) / 3) + 4096,
   },
+  // The product editor's picture upload (issue 21): up to 8 files of 10 MB.
+  byPattern: [
+    {
+      pattern: /^\/api\/staff\/products\/\d+\/pictures$/,
+      bytes: PICTURE_UPLOAD_MAX_BYTES,
+      multipart: true,
+    },
+  ],
 }
 
 export type AppDeps = {
@@ -116,7 +128,9 @@ export function createApp(deps: AppDeps): Express {
   // A declared body above the route's limit is refused before anything reads it; an answer
   // given before the body has arrived closes the connection instead of reading the rest.
   app.use(closeOnUnreadBody())
-  app.use(declaredLengthLimit((req) => bodyLimitOf(BODY_LIMITS, req.path)))
+  app.use(
+    declaredLengthLimit((req) => bodyLimitOf(BODY_LIMITS, req.path, req.headers['content-type'])),
+  )
   // The payment sandbox's pages (/psp/) stand for the provider's own site: before the shop's
   // body parsers, sessions and origin check.
   mountPaymentPages(app, payments)

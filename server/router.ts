@@ -10,11 +10,12 @@ import {
   backofficeInvoicesRouter,
   backofficeLegalRouter,
   backofficeManufacturersRouter,
+  backofficePicturesRouter,
   backofficeRouter,
 } from './backoffice/index.ts'
 import { campusRouter } from './campus/index.ts'
 import { cartRouter } from './cart/index.ts'
-import { catalogRouter } from './catalog/index.ts'
+import { catalogPicturesRouter, catalogRouter } from './catalog/index.ts'
 import { checkoutRouter } from './checkout/index.ts'
 import { comparisonRouter } from './comparison/index.ts'
 import { consentRouter } from './consent/index.ts'
@@ -52,6 +53,7 @@ export const router = s.router(contract, {
   comparison: comparisonRouter,
   reviews: reviewsRouter,
   catalog: catalogRouter,
+  catalogPictures: catalogPicturesRouter,
   header: headerRouter,
   newsletter: newsletterRouter,
   consent: consentRouter,
@@ -63,5 +65,6 @@ export const router = s.router(contract, {
   backofficeImport: backofficeImportRouter,
   backofficeLegal: backofficeLegalRouter,
   backofficeReviews: backofficeReviewsRouter,
+  backofficePictures: backofficePicturesRouter,
   dev: devRouter,
 })

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -366,6 +367,58 @@ export const catalogImports = pgTable('catalog_imports', {
   errors: jsonb().$type<CatalogImportErrorLine[]>().notNull().default([]),
   finishedAt: at(),
 })
+/** Binary column (picture originals and variants). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
+
+/**
+ * Uploaded product pictures (issue 21), in the shop's order. The original lives in Postgres so
+ * that every shop process on the database serves the same pictures; the public address names the
+ * SHA-256 of the original, so a changed picture is a new address. A product without rows shows
+ * the generated drawings (server/catalog/images.ts).
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 0, 1, 2, … without gaps; 0 is the product's main picture. */
+    position: smallint().notNull(),
+    /** Empty: the shop writes "{name}, Bild n von m". */
+    altText: text().notNull().default(''),
+    /** SHA-256 of the original, hex. */
+    contentHash: text().notNull(),
+    mime: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    byteSize: integer().notNull(),
+    original: bytea().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_images_product_hash_idx').on(t.productId, t.contentHash),
+    index('product_images_hash_idx').on(t.contentHash),
+    check('product_images_mime_check', sql`${t.mime} in ('image/jpeg', 'image/png', 'image/webp')`),
+  ],
+)
+
+/**
+ * Resized variants, made on the first request and kept: the table is the cache every process
+ * shares (bounded: 4 widths x 3 formats per original; removed with the last picture of a hash).
+ */
+export const productImageVariants = pgTable(
+  'product_image_variants',
+  {
+    contentHash: text().notNull(),
+    width: smallint().notNull(),
+    format: text().$type<'avif' | 'webp' | 'jpg'>().notNull(),
+    bytes: bytea().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contentHash, t.width, t.format] })],
+)
 
 /**
  * The text form both the search columns and search input go through, so that model numbers

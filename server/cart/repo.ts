@@ -6,6 +6,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import { type Db, type DbOrTx, executePrepared, type Tx } from '#db/client.ts'
 import { cartItems, carts } from '#db/schema/cart.ts'
 import { products, productWarranties } from '#db/schema/catalog.ts'
+import { firstPictureHash } from '#server/catalog/index.ts'
 import {
   type Owner,
   ownerCondition as ownerConditionOn,
@@ -61,6 +62,8 @@ export type LineRow = {
   warrantyMonths: number | null
   warrantyPriceCents: number | null
   warranties: { id: number; name: string; months: number; priceCents: number }[]
+  /** First uploaded picture of the product (issue 21), or null: the drawing. */
+  pictureHash: string | null
 }
 
 /** The owner's lines with their current catalog data, in the order they were put in. */
@@ -93,6 +96,7 @@ export function selectLines(db: DbOrTx, owner: CartOwner): Promise<LineRow[]> {
         select json_agg(json_build_object('id', pw.id, 'name', pw.name, 'months', pw.months,
           'priceCents', pw.price_cents) order by pw.position, pw.id)
         from product_warranties pw where pw.product_id = ${products.id}), '[]'::json)`,
+      pictureHash: firstPictureHash(products.id),
     })
     .from(carts)
     .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
@@ -166,6 +170,7 @@ export async function addLineAndRead(
         select json_agg(json_build_object('id', pw.id, 'name', pw.name, 'months', pw.months,
           'priceCents', pw.price_cents) order by pw.position, pw.id)
         from product_warranties pw where pw.product_id = p.id), '[]'::json) as warranties,
+      ${firstPictureHash(sql`p.id`)} as "pictureHash",
       (select old_quantity from added) as "addedOld",
       (select quantity from added) as "addedQuantity"
     from lines l

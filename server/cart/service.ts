@@ -24,8 +24,8 @@ import type { DbOrTx, Tx } from '#db/client.ts'
 import {
   energyEfficiency,
   isCampusMember,
-  productImageUrl,
   productUrl,
+  tileImageUrl,
 } from '#server/catalog/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
@@ -80,7 +80,7 @@ function toProduct(row: LineRow, pricing: Pricing): CartProduct {
     name: row.name,
     baseName: row.brand,
     url: productUrl(row.slug, row.productId),
-    image: productImageUrl(row.productId),
+    image: tileImageUrl(row.productId, row.pictureHash),
     quantity: row.quantity,
     quantityLimit: Math.max(0, Math.min(row.stock, row.maxOrderQuantity)),
     available: row.stock > 0,

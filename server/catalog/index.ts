@@ -29,6 +29,15 @@ export {
   type ProductOffer,
   type ProductOfferChange,
 } from './offer.ts'
+export {
+  addProductPictures,
+  arrangeProductPictures,
+  type InspectedUpload,
+  inspectPicture,
+  listProductPictures,
+  removeProductPicture,
+} from './pictures.ts'
+export { catalogPicturesRouter } from './pictures-router.ts'
 export { type PriceStep, recentPriceSteps } from './price-history.ts'
 export {
   catalogChoices,
@@ -39,8 +48,8 @@ export {
   retireCatalogProduct,
 } from './product-admin.ts'
 export { setProductRating } from './rating.ts'
-export { largeApplianceIds } from './repo.ts'
+export { firstPictureHash, largeApplianceIds } from './repo.ts'
 export { catalogRouter, LAST_SEEN_COOKIE } from './router.ts'
 export { availability, energyEfficiency } from './service.ts'
 export { decrementStock, returnStock } from './stock.ts'
-export { categoryUrl, productImageUrl, productUrl } from './urls.ts'
+export { categoryUrl, productImageUrl, productUrl, tileImageUrl } from './urls.ts'

@@ -1,17 +1,28 @@
 // Drizzle queries of the catalog slice. Listing predicates come from facets.ts (alias `p`).
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CatalogSort } from '#contract/catalog.ts'
 import type { Db } from '#db/client.ts'
 import {
   euResponsiblePersons,
   manufacturers,
+  productImages,
   products,
   productWarranties,
 } from '#db/schema/catalog.ts'
 import type { SearchQuery } from './search-query.ts'
 
 const p = alias(products, 'p')
+
+/**
+ * The content hash of a product's first uploaded picture, or null (issue 21). A column for any
+ * select that has the product's id; slices that read products (cart, wishlist) use it too.
+ */
+export function firstPictureHash(productId: AnyColumn | SQL) {
+  return sql<
+    string | null
+  >`(select ${productImages.contentHash} from ${productImages} where ${productImages.productId} = ${productId} order by ${productImages.position}, ${productImages.id} limit 1)`
+}
 
 const tileColumns = {
   id: p.id,
@@ -33,6 +44,7 @@ const tileColumns = {
   energyScale: p.energyScale,
   ratingAvgX100: p.ratingAvgX100,
   ratingCount: p.ratingCount,
+  pictureHash: firstPictureHash(p.id),
 }
 
 export type TileRow = {
@@ -53,6 +65,8 @@ export type TileRow = {
   energyScale: string | null
   ratingAvgX100: number | null
   ratingCount: number
+  /** First uploaded picture; absent where the row is read without it (product page). */
+  pictureHash?: string | null
 }
 
 function searchRank(query: SearchQuery): SQL[] {

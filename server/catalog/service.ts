@@ -20,6 +20,7 @@ import {
   SUGGESTION_MIN_CHARS,
   type Suggestion,
 } from '#contract/catalog.ts'
+import { pictureUrl } from '#contract/catalog-pictures.ts'
 import { normalizeSearchText } from '#db/schema/catalog.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
@@ -32,6 +33,7 @@ import {
   scopePredicate,
   selectionPredicate,
 } from './facets.ts'
+import { selectShopPictures } from './pictures.ts'
 import * as repo from './repo.ts'
 import { productSafetyOf } from './safety.ts'
 import { buildSearchQuery, exactCode, searchTokens } from './search-query.ts'
@@ -52,6 +54,7 @@ import {
   productImageUrl,
   productUrl,
   searchUrl,
+  tileImageUrl,
 } from './urls.ts'
 
 /** What differs between visitors: Campus members see Campus prices. */
@@ -97,7 +100,7 @@ function toTile(row: repo.TileRow, categories: CategoryTree): ProductTile {
     name: row.name,
     brand: row.brand,
     url: productUrl(row.slug, row.id),
-    image: productImageUrl(row.id),
+    image: tileImageUrl(row.id, row.pictureHash),
     teaser: row.teaser,
     categoryName: categories.byId.get(row.categoryId)?.name ?? '',
     priceCents: row.priceCents,
@@ -413,9 +416,10 @@ export async function getProduct(
 ): Promise<Result<Answer<ProductDetail>, 'not_found'>> {
   const categories = await tree(ctx)
   const detail = await catalogCache(ctx).get('product', String(id), async () => {
-    const [row, warranties] = await Promise.all([
+    const [row, warranties, pictures] = await Promise.all([
       repo.selectProduct(ctx.db, id),
       repo.selectWarranties(ctx.db, id),
+      selectShopPictures(ctx.db, id),
     ])
     // A product switched off in the back office has no page (404), like an unknown one.
     if (!row?.active) return null
@@ -424,15 +428,21 @@ export async function getProduct(
       : null
     const category = categories.byId.get(row.categoryId)
     if (!category) return null
-    const tile = toTile(row, categories)
+    const tile = toTile({ ...row, pictureHash: pictures[0]?.hash ?? null }, categories)
     const product: ProductDetail = {
       ...tile,
       ean: row.ean,
       description: row.description.split(/\n{2,}/),
-      images: Array.from({ length: row.imageCount }, (_, i) => ({
-        url: productImageUrl(row.id, i + 1),
-        alt: `${row.name}, Bild ${i + 1} von ${row.imageCount}`,
-      })),
+      images:
+        pictures.length > 0
+          ? pictures.map((picture, i) => ({
+              url: pictureUrl(picture.hash, 800, 'jpg'),
+              alt: picture.alt || `${row.name}, Bild ${i + 1} von ${pictures.length}`,
+            }))
+          : Array.from({ length: row.imageCount }, (_, i) => ({
+              url: productImageUrl(row.id, i + 1),
+              alt: `${row.name}, Bild ${i + 1} von ${row.imageCount}`,
+            })),
       category: categoryLink(category),
       breadcrumb: category.ancestors.map(categoryLink),
       maxQuantity: row.maxOrderQuantity,

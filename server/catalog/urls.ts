@@ -1,6 +1,8 @@
 // Public URLs of catalog pages and generated files. Pages: /kategorie/{slug path} and
 // /artikel/{slug}-{id}; search results stay at the spec's /produkte/{term}.
 
+import { pictureUrl } from '#contract/catalog-pictures.ts'
+
 export const CATEGORY_PREFIX = '/kategorie/'
 export const PRODUCT_PREFIX = '/artikel/'
 
@@ -18,6 +20,14 @@ export function searchUrl(term: string): string {
 
 export function productImageUrl(id: number, index = 1): string {
   return `/api/catalog/products/${id}/images/${index}.svg`
+}
+
+/**
+ * The picture of a product in tiles, the cart and lists: its first uploaded picture (JPEG,
+ * 400 px; the web adds AVIF/WebP sources from the hash), else the generated drawing.
+ */
+export function tileImageUrl(id: number, pictureHash: string | null | undefined): string {
+  return pictureHash ? pictureUrl(pictureHash, 400, 'jpg') : productImageUrl(id)
 }
 
 export function energyLabelImageUrl(id: number): string {

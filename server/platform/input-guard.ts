@@ -30,10 +30,16 @@ export type BodyLimits = {
   defaultBytes: number
   /** Larger (or smaller) limits by exact request path. */
   byPath?: Record<string, number>
+  /** Limits for paths with ids in them (the first match wins); `multipart`: uploads only. */
+  byPattern?: { pattern: RegExp; bytes: number; multipart?: boolean }[]
 }
 
-export function bodyLimitOf(limits: BodyLimits, path: string): number {
-  return limits.byPath?.[path] ?? limits.defaultBytes
+export function bodyLimitOf(limits: BodyLimits, path: string, contentType = ''): number {
+  const exact = limits.byPath?.[path]
+  if (exact !== undefined) return exact
+  const multipart = contentType.toLowerCase().startsWith('multipart/form-data')
+  const entry = limits.byPattern?.find((e) => e.pattern.test(path) && (!e.multipart || multipart))
+  return entry?.bytes ?? limits.defaultBytes
 }
 
 /** 413 `payload_too_large` (closeOnUnreadBody then closes the connection). */
@@ -172,7 +178,8 @@ export function jsonBodies(limits: BodyLimits): RequestHandler {
     }
     return parser
   }
-  return (req, res, next) => parserFor(bodyLimitOf(limits, req.path))(req, res, next)
+  return (req, res, next) =>
+    parserFor(bodyLimitOf(limits, req.path, req.headers['content-type']))(req, res, next)
 }
 
 // --- Strings and nesting -------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '#db/client.ts'
 import { products } from '#db/schema/catalog.ts'
 import { wishlistItems, wishlists } from '#db/schema/wishlist.ts'
+import { firstPictureHash } from '#server/catalog/index.ts'
 import {
   type Owner,
   ownerCondition as ownerConditionOn,
@@ -103,6 +104,7 @@ export function selectItems(db: DbOrTx, owner: WishlistOwner) {
       stock: sql<number>`case when ${products.active} then ${products.stock} else 0 end`,
       energyClass: products.energyClass,
       energyScale: products.energyScale,
+      pictureHash: firstPictureHash(products.id),
     })
     .from(wishlists)
     .innerJoin(wishlistItems, eq(wishlistItems.wishlistId, wishlists.id))

@@ -12,12 +12,7 @@ import {
 } from '#contract/wishlist.ts'
 import type { DbOrTx, Tx } from '#db/client.ts'
 import { addProductsToCart, cartOwnerOf, type Pricing, pricingOf } from '#server/cart/index.ts'
-import {
-  availability,
-  energyEfficiency,
-  productImageUrl,
-  productUrl,
-} from '#server/catalog/index.ts'
+import { availability, energyEfficiency, productUrl, tileImageUrl } from '#server/catalog/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
 import type { SessionHandle } from '#server/platform/session.ts'
@@ -32,7 +27,7 @@ function toProduct(row: repo.ItemRow, pricing: Pricing): WishlistProduct {
     name: row.name,
     brand: row.brand,
     url: productUrl(row.slug, row.id),
-    image: productImageUrl(row.id),
+    image: tileImageUrl(row.id, row.pictureHash),
     priceCents: row.priceCents,
     strikeThroughPriceCents: row.strikeThroughPriceCents,
     recommendedRetailPriceCents: row.recommendedRetailPriceCents,

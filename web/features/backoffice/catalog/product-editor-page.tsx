@@ -35,6 +35,7 @@ import {
   useProductDetail,
   useRetireProduct,
 } from './api.ts'
+import { ProductPictures } from './product-pictures.tsx'
 
 /** The select value of "a new value" of a text attribute. */
 const NEW_VALUE = 'neu'
@@ -507,6 +508,7 @@ function ProductEditor({ productId }: { productId: number | null }) {
         }}
         onSaved={setSaved}
       />
+      {product && <ProductPictures productId={product.id} isAdmin={isAdmin} />}
     </div>
   )
 }

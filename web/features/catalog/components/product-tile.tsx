@@ -7,6 +7,7 @@ import { Availability } from './availability.tsx'
 import { EnergyBadge } from './energy-label.tsx'
 import { PriceBlock } from './price-block.tsx'
 import { useProductActions } from './product-actions.tsx'
+import { ProductImage } from './product-image.tsx'
 
 type ProductTileProps = {
   product: Tile
@@ -29,11 +30,10 @@ export function ProductTile({
   return (
     <article className="product-tile">
       <div className="product-tile__media">
-        <img
+        <ProductImage
           src={product.image}
           alt=""
-          width={800}
-          height={800}
+          sizes="(min-width: 1200px) 240px, (min-width: 768px) 30vw, 50vw"
           loading={eager || preload ? 'eager' : 'lazy'}
           decoding={eager ? 'sync' : 'async'}
           fetchPriority={eager ? 'high' : 'auto'}
