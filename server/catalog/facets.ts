@@ -20,8 +20,6 @@ export type ListingScope =
   | { kind: 'category'; category: Category }
   | { kind: 'search'; query: SearchQuery }
 
-/** Filters offered on search pages (storefront section 9: search filters Hersteller, Grafikkarte). */
-const SEARCH_KEYS = new Set([CATEGORY_FILTER_KEY, PRICE_FILTER_KEY, 'hersteller', 'grafikkarte'])
 const OPEN_BY_DEFAULT = new Set([CATEGORY_FILTER_KEY, PRICE_FILTER_KEY])
 /** Checkbox filters with more options than this get a search box. */
 const SEARCH_BOX_FROM = 8
@@ -33,6 +31,17 @@ const DISCOUNT_STEPS = [10, 20, 30] as const
 /** Rating filter (issue 22): at least so many stars on average, from the reviews' columns. */
 const RATING_KEY = 'bewertung'
 const RATING_STEPS = [4, 3, 2, 1] as const
+/**
+ * Filters offered on search pages (storefront section 9: search filters Hersteller, Grafikkarte;
+ * issue 22 adds the rating, "like the other filters" on listings and search).
+ */
+const SEARCH_KEYS = new Set([
+  CATEGORY_FILTER_KEY,
+  PRICE_FILTER_KEY,
+  'hersteller',
+  'grafikkarte',
+  RATING_KEY,
+])
 const ENERGY_KEY = 'energieeffizienzklasse'
 const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
 
@@ -374,24 +383,25 @@ export function buildFilters(
         ),
       ),
     )
-    // Shown once any product of the scope has a published review.
-    if (rows.some((row) => row.kind === 's')) {
-      filters.push(
-        listFilter(
-          RATING_KEY,
-          'Bewertung',
-          'radio',
-          RATING_STEPS.map((step) =>
-            property(
-              String(step),
-              `${step} ${step === 1 ? 'Stern' : 'Sterne'} & mehr`,
-              count.byKey('s', String(step), RATING_KEY),
-              checked(RATING_KEY, String(step)),
-            ),
+  }
+  // Rating (category and search pages): shown once any product of the scope has a published
+  // review.
+  if (rows.some((row) => row.kind === 's')) {
+    filters.push(
+      listFilter(
+        RATING_KEY,
+        'Bewertung',
+        'radio',
+        RATING_STEPS.map((step) =>
+          property(
+            String(step),
+            `${step} ${step === 1 ? 'Stern' : 'Sterne'} & mehr`,
+            count.byKey('s', String(step), RATING_KEY),
+            checked(RATING_KEY, String(step)),
           ),
         ),
-      )
-    }
+      ),
+    )
   }
 
   const attributeList = [...attributes.byKey.values()].filter(

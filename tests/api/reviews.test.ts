@@ -138,6 +138,29 @@ describe('reviews', () => {
       expect(filter?.properties.map((p) => p.value)).not.toContain('4')
     }
 
+    // Search results offer and apply the same filter (issue 22: "listings and search").
+    const [named] = await shop.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, productId))
+    const term = (named?.name ?? '')
+      .split(/[\s,]+/)
+      .slice(0, 3)
+      .join(' ')
+    const found = await newBrowser().api.catalog.getSearchResults({
+      query: { query: term, filter: 'bewertung=3' } as never,
+    })
+    expect(found.status).toBe(200)
+    if (found.status === 200) {
+      expect(found.body.products.map((p) => p.id)).toContain(productId)
+      for (const tile of found.body.products)
+        expect(tile.rating?.averageX100 ?? 0).toBeGreaterThanOrEqual(300)
+      const step = found.body.filters
+        .find((f) => f.id === 'bewertung')
+        ?.properties.find((p) => p.value === '3')
+      expect(step).toMatchObject({ checked: true })
+    }
+
     const audit = await shop.db
       .select()
       .from(staffAuditLog)
