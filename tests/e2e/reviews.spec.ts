@@ -12,6 +12,7 @@ test('a customer reviews a product, staff publish it, a guest on a phone sees it
   browser,
 }) => {
   test.slow()
+  await page.setViewportSize({ width: 1366, height: 900 })
   const run = Date.now().toString(36)
   const title = `Leise und schnell ${run}`
   // A product nobody has reviewed yet in this database.

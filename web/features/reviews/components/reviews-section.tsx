@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import {
   type OwnReview,
   type PublicReview,
@@ -73,7 +74,9 @@ export function ReviewsSection({
         <ul className="reviews__distribution" aria-label="Verteilung der Sterne">
           {summary.distribution.map((row) => (
             <li key={row.stars} className="reviews__bar">
-              <span className="reviews__bar-label">{row.stars} Sterne</span>
+              <span className="reviews__bar-label">
+                {row.stars} {row.stars === 1 ? 'Stern' : 'Sterne'}
+              </span>
               <span className="reviews__bar-track" aria-hidden="true">
                 <span
                   className="reviews__bar-fill"
@@ -370,6 +373,15 @@ function OwnReviewArea({
   )
 }
 
+/**
+ * The form's values: a radio group gives its value as text (none checked: null); the contract's
+ * schema checks the number, with its German message for a missing rating.
+ */
+const ReviewFormSchema = z
+  .object({ rating: z.string().nullable(), title: z.string(), text: z.string() })
+  .transform((form) => ({ ...form, rating: form.rating ? Number(form.rating) : 0 }))
+  .pipe(ReviewBodySchema)
+
 function ReviewForm({
   productId,
   review,
@@ -386,11 +398,15 @@ function ReviewForm({
   const create = tsr.reviews.createReview.useMutation()
   const update = tsr.reviews.updateReview.useMutation()
   const save = review ? update : create
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(ReviewBodySchema),
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof ReviewFormSchema>,
+    unknown,
+    z.output<typeof ReviewFormSchema>
+  >({
+    resolver: zodResolver(ReviewFormSchema),
     defaultValues: review
-      ? { rating: review.rating, title: review.title, text: review.text }
-      : { rating: 0, title: '', text: '' },
+      ? { rating: String(review.rating), title: review.title, text: review.text }
+      : { rating: null, title: '', text: '' },
   })
   const onSubmit = handleSubmit((body) => {
     const form = { formType: 'product_review' as const, productId }
@@ -423,7 +439,7 @@ function ReviewForm({
         <div className="reviews__rating-options">
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className="reviews__rating-option">
-              <input type="radio" value={value} {...register('rating', { valueAsNumber: true })} />
+              <input type="radio" value={value} {...register('rating')} />
               <span>
                 {value} {value === 1 ? 'Stern' : 'Sterne'}
               </span>
