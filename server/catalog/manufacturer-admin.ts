@@ -3,7 +3,7 @@
 // triggers tell every process (NOTIFY catalog_changed), so product pages follow at once.
 // A responsible person's row may serve several manufacturers (one importer for many brands): an
 // edit through one manufacturer writes a new row instead of changing the others' contact.
-import { asc, count, eq, inArray } from 'drizzle-orm'
+import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   BackofficeManufacturer,
@@ -45,6 +45,7 @@ export async function listManufacturersForStaff(
   const counts = await db
     .select({ id: products.manufacturerId, n: count() })
     .from(products)
+    .where(ids ? inArray(products.manufacturerId, ids) : undefined)
     .groupBy(products.manufacturerId)
   const productCount = new Map(counts.map((row) => [row.id, row.n]))
   return rows.map(({ manufacturer, person }) => ({
@@ -62,9 +63,10 @@ async function one(tx: DbOrTx, id: number): Promise<BackofficeManufacturer | nul
 
 async function brandTaken(tx: Tx, brand: string, exceptId: number | null): Promise<boolean> {
   const rows = await tx
-    .select({ id: manufacturers.id, brand: manufacturers.brand })
+    .select({ id: manufacturers.id })
     .from(manufacturers)
-  return rows.some((row) => row.id !== exceptId && row.brand.toLowerCase() === brand.toLowerCase())
+    .where(sql`lower(${manufacturers.brand}) = lower(${brand})`)
+  return rows.some((row) => row.id !== exceptId)
 }
 
 const sameOperator = (a: Operator, b: Operator) =>
