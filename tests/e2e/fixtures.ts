@@ -29,7 +29,25 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([])
 }
 
-export const test = base.extend<{ a11yAudit: undefined; consent: 'denied' | 'none' }>({
+/**
+ * What makes two visited pages the same page for axe: the path with its numbers and the names
+ * (not values) of the query, and the cookies the browser holds (logged in or not, consent). The
+ * same page in the same state is audited once per worker: every test opens the home page, a
+ * category, the cart, but their markup depends on the template and the state, not on the test.
+ */
+export function auditKey(url: string, cookieNames: readonly string[]): string {
+  const parsed = new URL(url)
+  const path = parsed.pathname.replace(/\d+/g, '#')
+  const query = [...new Set(parsed.searchParams.keys())].sort().join('&')
+  return `${[...cookieNames].sort().join(',')} ${path}?${query}`
+}
+
+export const test = base.extend<
+  { a11yAudit: undefined; consent: 'denied' | 'none' },
+  { audited: Set<string> }
+>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from the pattern
+  audited: [async ({}, use) => use(new Set<string>()), { scope: 'worker' }],
   consent: ['denied', { option: true }],
   context: async ({ context, consent, baseURL }, use) => {
     if (consent === 'denied' && baseURL) {
@@ -38,7 +56,7 @@ export const test = base.extend<{ a11yAudit: undefined; consent: 'denied' | 'non
     await use(context)
   },
   a11yAudit: [
-    async ({ page, context }, use) => {
+    async ({ page, context, audited }, use) => {
       const visited = new Set<string>()
       const errors: string[] = []
       page.on('framenavigated', (frame) => {
@@ -54,9 +72,17 @@ export const test = base.extend<{ a11yAudit: undefined; consent: 'denied' | 'non
       await use(undefined)
       expect(errors, 'browser console errors').toEqual([])
       // Each visited page again, in the same browser state, then axe.
+      const cookieNames = (await context.cookies()).map((cookie) => cookie.name)
+      const pending = [...visited].filter((url) => {
+        if (!url.startsWith('http')) return false
+        const key = auditKey(url, cookieNames)
+        if (audited.has(key)) return false
+        audited.add(key)
+        return true
+      })
+      if (pending.length === 0) return
       const auditPage = await context.newPage()
-      for (const url of visited) {
-        if (!url.startsWith('http')) continue
+      for (const url of pending) {
         await auditPage.goto(url, { waitUntil: 'networkidle' })
         await expectAccessible(auditPage)
       }
