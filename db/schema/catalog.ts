@@ -136,13 +136,17 @@ export const categoryFilters = pgTable(
  * not a path, so a category moved twice redirects in one hop; a live category at the same path
  * wins over the row (and moving or creating one there deletes it).
  */
-export const categoryRedirects = pgTable('category_redirects', {
-  oldPath: text().primaryKey(),
-  categoryId: integer()
-    .notNull()
-    .references(() => categories.id, { onDelete: 'cascade' }),
-  createdAt: at().notNull().defaultNow(),
-})
+export const categoryRedirects = pgTable(
+  'category_redirects',
+  {
+    oldPath: text().primaryKey(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('category_redirects_category_idx').on(t.categoryId)],
+)
 
 /**
  * An economic operator's contact for product safety (GPSR (EU) 2023/988 Art. 19 b and c): name,
