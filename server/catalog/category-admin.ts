@@ -12,12 +12,7 @@ import type {
   BackofficeCategoryTextsSchema,
 } from '#contract/backoffice-products.ts'
 import type { DbOrTx, Tx } from '#db/client.ts'
-import {
-  type CatalogVisual,
-  categories,
-  categoryRedirects,
-  products,
-} from '#db/schema/catalog.ts'
+import { type CatalogVisual, categories, categoryRedirects, products } from '#db/schema/catalog.ts'
 import { slugify } from '#db/seed/catalog.ts'
 import { RESERVED_SLUGS } from '#db/seed/catalog-data.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'

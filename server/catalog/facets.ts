@@ -411,7 +411,8 @@ export function buildFilters(
   const attributeList = (offered ?? [...attributes.byKey.keys()])
     .map((key) => attributes.byKey.get(key))
     .filter(
-      (a): a is Attribute => a !== undefined && (scope.kind === 'category' || SEARCH_KEYS.has(a.key)),
+      (a): a is Attribute =>
+        a !== undefined && (scope.kind === 'category' || SEARCH_KEYS.has(a.key)),
     )
   const optionCounts = new Map<number, number>()
   for (const row of rows) {
