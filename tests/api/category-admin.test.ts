@@ -5,7 +5,7 @@
 // address answers a permanent redirect. Per-category filter lists: order, inheritance, the
 // behaviour without any list, audit, and only admins change them.
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { BackofficeCategory } from '#contract/backoffice-products.ts'
 import type { CategoryListing } from '#contract/catalog.ts'
 import { contract } from '#contract/index.ts'
@@ -45,7 +45,9 @@ async function startProcess(dbUrl: string): Promise<Process> {
   // The cache serves (and so could go stale) only once its LISTEN is confirmed.
   const cache = catalogCache({ db, log })
   cache.start()
-  await expect.poll(() => cache.ready).toBe(true)
+  await vi.waitFor(() => {
+    if (!cache.ready) throw new Error('catalog cache not listening yet')
+  })
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     db,
@@ -224,8 +226,9 @@ describe('moving a category in the tree', () => {
       message: 'Unter dieser Kategorie gibt es schon eine mit diesem Namen (gleiche Adresse).',
     })
     // A top-level category of the same slug clashes at the top level too.
+    const lookalike = await create(`Baumprobe ${run}`, twin.id)
     const clashTop = await admin.api.backofficeCategories.moveCategoryToParent({
-      params: { id: twin.id },
+      params: { id: lookalike.id },
       body: { parentId: null },
     })
     expect(clashTop.status).toBe(409)
