@@ -95,7 +95,7 @@ test('an admin creates a product with pictures and filter attributes and a shopp
 
   // The category's filters: RAM first, then the brand, nothing else.
   await page.goto('/backoffice/kategorien')
-  await page.getByRole('button', { name: 'Filter: Business-Notebooks' }).click()
+  await page.getByRole('button', { name: /^Filter\s*:\s*Business-Notebooks$/ }).click()
   const list = page.getByRole('form', { name: 'Filter von Business-Notebooks' })
   await expect(list.getByText('Keine eigene Liste')).toBeVisible()
   for (const attribute of ['Arbeitsspeicher', 'Hersteller']) {
@@ -154,7 +154,7 @@ test('an admin creates a product with pictures and filter attributes and a shopp
 
   // Back to the inherited list (other flows expect the category's usual filters).
   await page.goto('/backoffice/kategorien')
-  await page.getByRole('button', { name: 'Filter: Business-Notebooks' }).click()
+  await page.getByRole('button', { name: /^Filter\s*:\s*Business-Notebooks$/ }).click()
   await page.getByRole('button', { name: 'Eigene Liste entfernen (erben)' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'gespeichert' })).toBeVisible()
 })
