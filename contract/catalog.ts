@@ -361,6 +361,14 @@ export const catalogContract = c.router({
     summary:
       'Category page: 20 products of a page with sort, filters and facet counts (sections 2, 9)',
   },
+  getCategoryRedirect: {
+    method: 'GET',
+    path: '/api/catalog/category-redirect',
+    query: z.object({ path: z.string().max(300) }),
+    responses: { 200: z.object({ url: z.string() }), 404: ErrorSchema },
+    summary:
+      'The current address of a category that was moved in the tree (issue 21): its former /kategorie/{path} answers 301 there',
+  },
   getCategoryFilters: {
     method: 'POST',
     path: '/category/filters/get',

@@ -5,6 +5,7 @@ import { adsContract } from './ads.ts'
 import { backofficeContract } from './backoffice.ts'
 import { backofficeAccessContract } from './backoffice-access.ts'
 import { backofficeAfterSaleContract } from './backoffice-after-sale.ts'
+import { backofficeCategoriesContract } from './backoffice-categories.ts'
 import { backofficeImportContract } from './backoffice-import.ts'
 import { backofficeLegalContract } from './backoffice-legal.ts'
 import { backofficeManufacturersContract } from './backoffice-manufacturers.ts'
@@ -62,6 +63,7 @@ export const contract = c.router(
     backofficeManufacturers: backofficeManufacturersContract,
     backofficeReviews: backofficeReviewsContract,
     backofficePictures: backofficePicturesContract,
+    backofficeCategories: backofficeCategoriesContract,
     dev: devContract,
   },
   { strictStatusCodes: true, commonResponses },

@@ -593,6 +593,16 @@ const afterSale = {
   after_sale_refund_empty: 'Bitte wähle mindestens einen Artikel oder gib einen Betrag ein.',
 } as const
 
+// moving categories in the tree and their filter lists (issue 21)
+const categoryAdmin = {
+  backoffice_category_move_cycle:
+    'Eine Kategorie kann nicht unter sich selbst oder eine ihrer Unterkategorien verschoben werden.',
+  backoffice_category_filter_invalid: 'Dieses Filtermerkmal gibt es nicht.',
+  backoffice_category_filters_duplicate: 'Jedes Filtermerkmal kann nur einmal in der Liste stehen.',
+  backoffice_category_moved: 'Die Kategorie wurde verschoben; die alte Adresse leitet weiter.',
+  backoffice_category_filters_saved: 'Die Filterliste wurde gespeichert.',
+} as const
+
 export const messagesDe = {
   ...coreMessagesDe,
   ...general,
@@ -616,6 +626,7 @@ export const messagesDe = {
   ...returns,
   ...refunds,
   ...afterSale,
+  ...categoryAdmin,
 } as const
 
 export type MessageCode = keyof typeof messagesDe

@@ -6,6 +6,7 @@ import { adsRouter } from './ads/index.ts'
 import {
   backofficeAccessRouter,
   backofficeAfterSaleRouter,
+  backofficeCategoriesRouter,
   backofficeImportRouter,
   backofficeInvoicesRouter,
   backofficeLegalRouter,
@@ -66,5 +67,6 @@ export const router = s.router(contract, {
   backofficeLegal: backofficeLegalRouter,
   backofficeReviews: backofficeReviewsRouter,
   backofficePictures: backofficePicturesRouter,
+  backofficeCategories: backofficeCategoriesRouter,
   dev: devRouter,
 })

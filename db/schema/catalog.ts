@@ -112,6 +112,43 @@ export const filterOptions = pgTable(
 )
 
 /**
+ * The filter attributes a category offers on its page, in this order (issue 21). A category
+ * without rows inherits its nearest ancestor's list; with no list anywhere every attribute is
+ * offered in its own order (the behaviour before per-category lists).
+ */
+export const categoryFilters = pgTable(
+  'category_filters',
+  {
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    attributeId: integer()
+      .notNull()
+      .references(() => filterAttributes.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.attributeId] })],
+)
+
+/**
+ * Former addresses of categories that were moved in the tree (issue 21): /kategorie/{oldPath}
+ * answers a permanent redirect to the category's current address. The row names the category,
+ * not a path, so a category moved twice redirects in one hop; a live category at the same path
+ * wins over the row (and moving or creating one there deletes it).
+ */
+export const categoryRedirects = pgTable(
+  'category_redirects',
+  {
+    oldPath: text().primaryKey(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('category_redirects_category_idx').on(t.categoryId)],
+)
+
+/**
  * An economic operator's contact for product safety (GPSR (EU) 2023/988 Art. 19 b and c): name,
  * postal address and electronic address (e-mail or contact form). `countryCode` ISO 3166-1 alpha-2.
  */

@@ -1,9 +1,10 @@
 // Category editing (issue 21): the back office creates, renames and orders categories through
 // these functions, inside its audited transaction. The `categories` trigger tells every process
-// (NOTIFY catalog_changed), so navigation, breadcrumbs and listings follow at once. A category's
-// address (slug path) is fixed when it is created: renaming changes what it is called, never
-// where shared links lead.
-import { asc, count, eq, isNull, max } from 'drizzle-orm'
+// (NOTIFY catalog_changed), so navigation, breadcrumbs and listings follow at once. Renaming
+// changes what a category is called, never its address; moving it in the tree changes the
+// address of its whole subtree, and the former addresses redirect permanently (301) to the new
+// ones (`category_redirects`, resolved by `categoryRedirectUrl`).
+import { asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   BackofficeCategory,
@@ -11,7 +12,7 @@ import type {
   BackofficeCategoryTextsSchema,
 } from '#contract/backoffice-products.ts'
 import type { DbOrTx, Tx } from '#db/client.ts'
-import { type CatalogVisual, categories, products } from '#db/schema/catalog.ts'
+import { type CatalogVisual, categories, categoryRedirects, products } from '#db/schema/catalog.ts'
 import { slugify } from '#db/seed/catalog.ts'
 import { RESERVED_SLUGS } from '#db/seed/catalog-data.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
@@ -114,6 +115,8 @@ export async function createCategory(
     })
     .returning({ id: categories.id })
   if (!created) throw new Error('category not created')
+  // The path is live again: its redirect (from an earlier move) no longer applies.
+  await tx.delete(categoryRedirects).where(eq(categoryRedirects.oldPath, path))
   const category = await categoryOf(tx, created.id)
   if (!category) throw new Error('created category not found')
   return ok(category)
@@ -171,4 +174,99 @@ export async function moveCategory(
     await tx.update(categories).set({ position }).where(eq(categories.id, siblingId))
   }
   return ok({ before, after })
+}
+
+export type CategoryMoveError =
+  | 'not_found'
+  | 'backoffice_category_slug_taken'
+  | 'backoffice_category_has_products'
+  | 'backoffice_category_parent_invalid'
+  | 'backoffice_category_move_cycle'
+
+type Placement = { parentId: number | null; path: string }
+
+/**
+ * Moves a category with its whole subtree under a new parent (null: the top level), last among
+ * its new siblings. Refused: a parent inside the moved subtree (a cycle), a parent that holds
+ * products itself, and a slug a new sibling already has (the address would clash). Every moved
+ * category's former path becomes a redirect to the category (`category_redirects`), so shared
+ * links and search engines land on the new address; a redirect row at a path that is live again
+ * is removed. Answers the category's parent and path before and after.
+ */
+export async function moveCategoryToParent(
+  tx: Tx,
+  id: number,
+  parentId: number | null,
+): Promise<Result<{ before: Placement; after: Placement }, CategoryMoveError>> {
+  // The whole tree, locked: a concurrent move could otherwise build a cycle with this one.
+  const rows = await tx
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      slug: categories.slug,
+      path: categories.path,
+    })
+    .from(categories)
+    .orderBy(asc(categories.id))
+    .for('update')
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const moved = byId.get(id)
+  if (!moved) return err('not_found')
+  const before: Placement = { parentId: moved.parentId, path: moved.path }
+  const parent = parentId === null ? null : byId.get(parentId)
+  if (parent === undefined) return err('backoffice_category_parent_invalid')
+  // The subtree: the category and everything below it.
+  const subtree = new Set([id])
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const row of rows) {
+      if (row.parentId !== null && subtree.has(row.parentId) && !subtree.has(row.id)) {
+        subtree.add(row.id)
+        grew = true
+      }
+    }
+  }
+  if (parent && subtree.has(parent.id)) return err('backoffice_category_move_cycle')
+  if ((parent?.id ?? null) === moved.parentId) return ok({ before, after: before })
+  if (parent) {
+    const [held] = await tx
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.categoryId, parent.id))
+    if ((held?.n ?? 0) > 0) return err('backoffice_category_has_products')
+  }
+  const path = parent ? `${parent.path}/${moved.slug}` : moved.slug
+  const clash = rows.some((row) => row.path === path && !subtree.has(row.id))
+  if (clash || (!parent && RESERVED_SLUGS.includes(moved.slug))) {
+    return err('backoffice_category_slug_taken')
+  }
+  const [last] = await tx
+    .select({ n: max(categories.position) })
+    .from(categories)
+    .where(parent ? eq(categories.parentId, parent.id) : isNull(categories.parentId))
+  const position = last?.n === null || last?.n === undefined ? 0 : last.n + 1
+  const ids = [...subtree]
+  const oldPrefix = moved.path
+  // One statement rewrites every path of the subtree: old prefix → new prefix.
+  await tx
+    .update(categories)
+    .set({ path: sql`${path} || substr(${categories.path}, ${oldPrefix.length + 1})` })
+    .where(inArray(categories.id, ids))
+  await tx
+    .update(categories)
+    .set({ parentId: parent?.id ?? null, position })
+    .where(eq(categories.id, id))
+  const newPaths = ids.map((subId) => {
+    const old = byId.get(subId)?.path ?? ''
+    return `${path}${old.slice(oldPrefix.length)}`
+  })
+  await tx.delete(categoryRedirects).where(inArray(categoryRedirects.oldPath, newPaths))
+  await tx
+    .insert(categoryRedirects)
+    .values(ids.map((subId) => ({ oldPath: byId.get(subId)?.path ?? '', categoryId: subId })))
+    .onConflictDoUpdate({
+      target: categoryRedirects.oldPath,
+      set: { categoryId: sql`excluded.category_id`, createdAt: sql`now()` },
+    })
+  return ok({ before, after: { parentId: parent?.id ?? null, path } })
 }

@@ -13,6 +13,7 @@ import {
   PRICE_FILTER_KEY,
 } from '#contract/catalog.ts'
 import type { Db } from '#db/client.ts'
+import { offeredAttributeKeys } from './category-filters.ts'
 import type { SearchQuery } from './search-query.ts'
 import type { Attribute, Attributes, Category, CategoryTree } from './tree.ts'
 
@@ -404,9 +405,15 @@ export function buildFilters(
     )
   }
 
-  const attributeList = [...attributes.byKey.values()].filter(
-    (a) => scope.kind === 'category' || SEARCH_KEYS.has(a.key),
-  )
+  // Which attribute groups, in which order: a category's filter list (issue 21, own or
+  // inherited), else every attribute; search pages offer only their few keys.
+  const offered = scope.kind === 'category' ? offeredAttributeKeys(scope.category) : null
+  const attributeList = (offered ?? [...attributes.byKey.keys()])
+    .map((key) => attributes.byKey.get(key))
+    .filter(
+      (a): a is Attribute =>
+        a !== undefined && (scope.kind === 'category' || SEARCH_KEYS.has(a.key)),
+    )
   const optionCounts = new Map<number, number>()
   for (const row of rows) {
     if (row.kind !== 'o') continue

@@ -7,8 +7,10 @@ export {
   createCategory,
   listCategoriesForStaff,
   moveCategory,
+  moveCategoryToParent,
   renameCategory,
 } from './category-admin.ts'
+export { categoryFiltersForStaff, setCategoryFilters } from './category-filters.ts'
 export { exportCatalog, importErrorReport } from './export.ts'
 export {
   catalogImportErrors,

@@ -5,6 +5,7 @@ import { contract } from '#contract/index.ts'
 import { respond } from '#server/platform/errors.ts'
 import { s } from '#server/platform/http.ts'
 import { isCampusMember } from './campus-price.ts'
+import { categoryRedirectUrl } from './category-redirect.ts'
 import { dataSheetPdf } from './datasheet.ts'
 import { categorySvg, energyLabelSvg, productSvg } from './images.ts'
 import {
@@ -72,6 +73,11 @@ export const catalogRouter = s.router(contract.catalog, {
   getCategoryListing: async ({ req, res, query }) => {
     const result = await getCategoryListing(req.ctx, query, await viewerOf(req))
     return result.ok ? { status: 200, body: reply(req, res, result.value) } : respond('not_found')
+  },
+
+  getCategoryRedirect: async ({ req, query }) => {
+    const url = await categoryRedirectUrl(req.ctx, query.path)
+    return url ? { status: 200, body: { url } } : respond('not_found')
   },
 
   getCategoryFilters: async ({ req, body }) => {

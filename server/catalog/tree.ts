@@ -1,11 +1,12 @@
 // The category tree and the filter attributes in memory: small, read on every request,
 // loaded once per catalog version through the cache.
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { CategoryLink, CategoryNode } from '#contract/catalog.ts'
 import type { Db } from '#db/client.ts'
 import {
   type CatalogVisual,
   categories,
+  categoryFilters,
   type FilterType,
   filterAttributes,
   filterOptions,
@@ -26,6 +27,8 @@ export type Category = {
   subtreeIds: number[]
   /** From the top level down to this category. */
   ancestors: Category[]
+  /** Its own list of offered filter attribute keys in order (issue 21); empty: inherited. */
+  filterKeys: string[]
 }
 
 export type CategoryTree = {
@@ -35,10 +38,14 @@ export type CategoryTree = {
 }
 
 export async function loadTree(db: Db): Promise<CategoryTree> {
-  const rows = await db
-    .select()
-    .from(categories)
-    .orderBy(asc(categories.position), asc(categories.id))
+  const [rows, filterRows] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ categoryId: categoryFilters.categoryId, key: filterAttributes.key })
+      .from(categoryFilters)
+      .innerJoin(filterAttributes, eq(filterAttributes.id, categoryFilters.attributeId))
+      .orderBy(asc(categoryFilters.categoryId), asc(categoryFilters.position)),
+  ])
   const byId = new Map<number, Category>()
   for (const row of rows) {
     byId.set(row.id, {
@@ -52,8 +59,10 @@ export async function loadTree(db: Db): Promise<CategoryTree> {
       children: [],
       subtreeIds: [],
       ancestors: [],
+      filterKeys: [],
     })
   }
+  for (const row of filterRows) byId.get(row.categoryId)?.filterKeys.push(row.key)
   const roots: Category[] = []
   for (const category of byId.values()) {
     const parent = category.parentId === null ? undefined : byId.get(category.parentId)

@@ -93,6 +93,8 @@ export const ERROR_STATUS = {
   backoffice_category_invalid: 422,
   backoffice_category_has_products: 422,
   backoffice_category_parent_invalid: 422,
+  backoffice_category_move_cycle: 422,
+  backoffice_category_filter_invalid: 422,
   catalog_import_file_invalid: 422,
   catalog_import_file_empty: 422,
   catalog_import_too_many_rows: 422,

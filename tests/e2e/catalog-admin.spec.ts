@@ -1,5 +1,8 @@
-// Product management (issue 21): an admin creates a product with a new filter value in the back
-// office; right after, a shopper finds it in its category by that filter and by search.
+// Product management (issue 21): an admin creates a product with a new filter value and pictures
+// (alt text per file at upload, order by drag and drop) in the back office and chooses the
+// filters its category offers; right after, a shopper finds it in its category by that filter
+// (offered in the chosen order) and by search.
+import sharp from 'sharp'
 import { isValidGtin } from '#contract/fields.ts'
 import { expect, staffLogIn, test } from './fixtures.ts'
 
@@ -14,7 +17,12 @@ function freshEan(n: number): string {
   throw new Error('no check digit')
 }
 
-test('an admin creates a product; a shopper finds it by filter and by search at once', async ({
+function photo(background: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="${background}"/><rect x="200" y="150" width="800" height="520" rx="30" fill="#111827"/></svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
+}
+
+test('an admin creates a product with pictures and filter attributes and a shopper finds it by filter and by search at once', async ({
   page,
 }) => {
   test.slow()
@@ -61,12 +69,52 @@ test('an admin creates a product; a shopper finds it by filter and by search at 
   await expect(page).toHaveURL(/\/backoffice\/artikel\/\d+\?angelegt=1$/)
   await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible()
 
+  // Pictures: each chosen file gets its alt text before the upload (default: the product name).
+  const pictures = page.getByRole('region', { name: 'Bilder' })
+  await pictures.getByLabel(/Bilder hinzufügen/).setInputFiles([
+    { name: 'blau.jpg', mimeType: 'image/jpeg', buffer: await photo('#bfdbfe') },
+    { name: 'gelb.jpg', mimeType: 'image/jpeg', buffer: await photo('#fde68a') },
+  ])
+  await expect(pictures.getByLabel('Alternativtext für blau.jpg')).toHaveValue(name)
+  await pictures.getByLabel('Alternativtext für gelb.jpg').fill(`${name} von der Seite`)
+  await pictures.getByRole('button', { name: 'Hochladen' }).click()
+  await expect(pictures.getByRole('status')).toHaveText('Die Bilder wurden gespeichert.')
+  await expect(pictures.getByLabel('Alternativtext zu Bild 1')).toHaveValue(name)
+  await expect(pictures.getByLabel('Alternativtext zu Bild 2')).toHaveValue(`${name} von der Seite`)
+  // Drag the second picture onto the first: it becomes the main picture.
+  const rows = pictures.getByTestId('picture-row')
+  await rows.nth(1).dragTo(rows.nth(0))
+  await expect(pictures.getByLabel('Alternativtext zu Bild 1')).toHaveValue(`${name} von der Seite`)
+  await pictures.getByRole('button', { name: 'Reihenfolge und Alternativtexte speichern' }).click()
+  await expect(pictures.getByRole('status')).toHaveText('Die Bilder wurden gespeichert.')
+  await page.reload()
+  await expect(
+    page.getByRole('region', { name: 'Bilder' }).getByLabel('Alternativtext zu Bild 1'),
+  ).toHaveValue(`${name} von der Seite`)
+  const productUrl = await page.getByRole('link', { name: 'Im Shop ansehen' }).getAttribute('href')
+
+  // The category's filters: RAM first, then the brand, nothing else.
+  await page.goto('/backoffice/kategorien')
+  await page.getByRole('button', { name: /^Filter\s*:\s*Business-Notebooks$/ }).click()
+  const list = page.getByRole('form', { name: 'Filter von Business-Notebooks' })
+  await expect(list.getByText('Keine eigene Liste')).toBeVisible()
+  for (const attribute of ['Arbeitsspeicher', 'Hersteller']) {
+    await list.getByLabel('Filtermerkmal hinzufügen').selectOption({ label: attribute })
+    await list.getByRole('button', { name: 'Hinzufügen' }).click()
+  }
+  await list.getByRole('button', { name: 'Filterliste speichern' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'gespeichert' })).toBeVisible()
+
   // The shopper (the staff cookie is for /api/staff only, so the shop sees a guest): the
   // category's filter offers the new value, and it leads to the product.
   const shopper = page
   await shopper.goto('/kategorie/notebooks/business-notebooks')
   await shopper.locator('[data-hydrated]').first().waitFor()
   const filters = shopper.getByRole('form', { name: 'Filter' })
+  const groups = (await filters.getByRole('button').allTextContents()).map((t) => t.trim())
+  expect(groups.indexOf('Arbeitsspeicher')).toBeGreaterThan(-1)
+  expect(groups.indexOf('Arbeitsspeicher')).toBeLessThan(groups.indexOf('Hersteller'))
+  expect(groups).not.toContain('Grafikkarte')
   await filters.getByRole('button', { name: 'Arbeitsspeicher' }).click()
   await filters.getByRole('checkbox', { name: new RegExp(`^${ramValue}`) }).check()
   await filters.getByRole('button', { name: /Produkte? anzeigen/ }).click()
@@ -74,6 +122,23 @@ test('an admin creates a product; a shopper finds it by filter and by search at 
   const grid = shopper.locator('.product-grid')
   await expect(grid.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible()
   await expect(grid.locator('.product-tile')).toHaveCount(1)
+  for (const [width, height, label] of [
+    [1366, 900, 'desktop'],
+    [390, 844, 'mobile'],
+  ] as const) {
+    await shopper.setViewportSize({ width, height })
+    await shopper.screenshot({
+      path: `${SCREENS}/catalog-admin-filter-${label}.png`,
+      fullPage: true,
+    })
+  }
+  await shopper.setViewportSize({ width: 1366, height: 900 })
+  await shopper.goto(productUrl ?? '/')
+  await expect(shopper.locator('.gallery__main img')).toHaveAttribute(
+    'alt',
+    `${name} von der Seite`,
+  )
+  await shopper.screenshot({ path: `${SCREENS}/catalog-admin-product-desktop.png` })
 
   // And by search.
   const search = shopper.getByRole('searchbox', { name: 'Suche' })
@@ -86,6 +151,12 @@ test('an admin creates a product; a shopper finds it by filter and by search at 
       .getByRole('link', { name: new RegExp(name) })
       .first(),
   ).toBeVisible()
+
+  // Back to the inherited list (other flows expect the category's usual filters).
+  await page.goto('/backoffice/kategorien')
+  await page.getByRole('button', { name: /^Filter\s*:\s*Business-Notebooks$/ }).click()
+  await page.getByRole('button', { name: 'Eigene Liste entfernen (erben)' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'gespeichert' })).toBeVisible()
 })
 
 test('a stale edit is refused with 409 and the form offers to reload', async ({

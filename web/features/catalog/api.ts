@@ -1,7 +1,7 @@
 // Catalog calls for React: query keys, hooks, and the loaders' prefetches (same keys, so the
 // server's answers hydrate into the components without a second request).
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query'
-import { prefetch } from '#web/lib/prefetch.ts'
+import { keepPreviousData, QueryClient, useQuery } from '@tanstack/react-query'
+import { isApiResponse, prefetch } from '#web/lib/prefetch.ts'
 import { tsr } from '#web/lib/tsr.ts'
 import type { ListingParams } from './filter-state.ts'
 
@@ -151,6 +151,24 @@ export function prefetchNavigationCategory(queryClient: QueryClient, request: Re
     tsr.catalog.getNavigationCategory,
     navigationCategoryQuery(id),
   )
+}
+
+/**
+ * Where a moved category lives now (issue 21), or null: asked only after its listing answered
+ * 404, so an unknown address costs one more lookup and a live one none.
+ */
+export async function movedCategoryUrl(request: Request, path: string): Promise<string | null> {
+  const queryClient = new QueryClient()
+  try {
+    const response = await prefetch(queryClient, request, tsr.catalog.getCategoryRedirect, {
+      queryKey: [...catalogKeys.all, 'category-redirect', path],
+      queryData: { query: { path } },
+    })
+    return (response.body as { url: string }).url
+  } catch (error) {
+    if (isApiResponse(error) && error.status === 404) return null
+    throw error
+  }
 }
 
 export function prefetchCategoryListing(

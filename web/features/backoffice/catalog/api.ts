@@ -108,3 +108,41 @@ export function useMoveCategory() {
     onSuccess: refresh,
   })
 }
+
+/** Moves a category with its subtree under another parent (null: the top level). */
+export function useMoveCategoryToParent() {
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: async (input: { id: number; parentId: number | null }) =>
+      okOrThrow(
+        await tsr.backofficeCategories.moveCategoryToParent.mutate({
+          params: { id: input.id },
+          body: { parentId: input.parentId },
+        }),
+      ).body,
+    onSuccess: refresh,
+  })
+}
+
+export function useCategoryFilters(id: number) {
+  return tsr.backofficeCategories.getCategoryFilters.useQuery({
+    queryKey: [...staffKeys.all, 'category-filters', id],
+    queryData: { params: { id } },
+    staleTime: 0,
+  })
+}
+
+/** Saves a category's filter list in order (empty: inherit the parent's again). */
+export function useSetCategoryFilters(id: number) {
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: async (attributeIds: number[]) =>
+      okOrThrow(
+        await tsr.backofficeCategories.setCategoryFilters.mutate({
+          params: { id },
+          body: { attributeIds },
+        }),
+      ).body,
+    onSuccess: refresh,
+  })
+}

@@ -1,7 +1,7 @@
 // /backoffice/kategorien (issue 21): the category tree in shop order. Admins add categories (top
-// level, or under one without products of its own), rename them (the address stays) and move
-// them up or down among their siblings; the shop's navigation follows at once. Customer service
-// reads the tree.
+// level, or under one without products of its own), rename them (the address stays), move them
+// up or down among their siblings or under another parent (the old address redirects), and choose
+// the filters a category page offers; the shop follows at once. Customer service reads the tree.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -16,7 +16,15 @@ import { Button, Field, SelectField } from '#web/components/ui/index.ts'
 import { useStaffMe } from '../api.ts'
 import { problemText } from '../office-api.ts'
 import { bodyForm, Loading } from '../shared.tsx'
-import { useCreateCategory, useMoveCategory, useRenameCategory, useStaffCategories } from './api.ts'
+import {
+  useCategoryFilters,
+  useCreateCategory,
+  useMoveCategory,
+  useMoveCategoryToParent,
+  useRenameCategory,
+  useSetCategoryFilters,
+  useStaffCategories,
+} from './api.ts'
 
 const indent = (category: BackofficeCategory) => `${'— '.repeat(category.depth)}${category.name}`
 
@@ -116,12 +124,214 @@ function RenameForm({ category, onDone }: { category: BackofficeCategory; onDone
   )
 }
 
+type Panel = 'rename' | 'parent' | 'filters'
+
+/** The category and everything below it (the list is in tree order, children after parents). */
+function subtreeOf(category: BackofficeCategory, categories: BackofficeCategory[]): Set<number> {
+  const ids = new Set([category.id])
+  for (const other of categories) {
+    if (other.parentId !== null && ids.has(other.parentId)) ids.add(other.id)
+  }
+  return ids
+}
+
+function ParentForm({
+  category,
+  categories,
+  onDone,
+}: {
+  category: BackofficeCategory
+  categories: BackofficeCategory[]
+  onDone: (done: boolean) => void
+}) {
+  const move = useMoveCategoryToParent()
+  const below = subtreeOf(category, categories)
+  // Offered: the top level and every category outside the subtree without products of its own.
+  const targets = categories.filter((c) => !below.has(c.id) && c.productCount === 0)
+  const [parent, setParent] = useState(category.parentId === null ? '' : String(category.parentId))
+  return (
+    <form
+      className="backoffice-form"
+      aria-label={`${category.name} verschieben`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        move.mutate(
+          { id: category.id, parentId: parent ? Number(parent) : null },
+          { onSuccess: () => onDone(true) },
+        )
+      }}
+    >
+      <SelectField
+        label="Neue übergeordnete Kategorie"
+        value={parent}
+        onChange={(event) => setParent(event.target.value)}
+      >
+        <option value="">keine (oberste Ebene)</option>
+        {targets.map((target) => (
+          <option key={target.id} value={target.id}>
+            {indent(target)}
+          </option>
+        ))}
+      </SelectField>
+      <p className="backoffice-hint">
+        Die Unterkategorien ziehen mit. Die bisherige Adresse {category.url} leitet dauerhaft (301)
+        auf die neue weiter.
+      </p>
+      {move.error && (
+        <p className="form-error" role="alert">
+          {problemText(move.error)}
+        </p>
+      )}
+      <div className="backoffice-actions">
+        <Button type="submit" pending={move.isPending}>
+          Verschieben
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => onDone(false)}>
+          Abbrechen
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+type AttributeRef = { id: number; key: string; name: string }
+
+function FilterListForm({
+  category,
+  onDone,
+}: {
+  category: BackofficeCategory
+  onDone: (done: boolean) => void
+}) {
+  const list = useCategoryFilters(category.id)
+  const save = useSetCategoryFilters(category.id)
+  const [chosen, setChosen] = useState<AttributeRef[] | null>(null)
+  const [adding, setAdding] = useState('')
+  if (list.data?.status !== 200) return <Loading error={list.error} />
+  const { own, inherited, attributes } = list.data.body
+  const rows = chosen ?? own
+  const free = attributes.filter((a) => !rows.some((r) => r.id === a.id))
+  const shift = (index: number, delta: number) => {
+    const next = [...rows]
+    const [item] = next.splice(index, 1)
+    if (!item) return
+    next.splice(index + delta, 0, item)
+    setChosen(next)
+  }
+  const submit = (ids: number[]) => save.mutate(ids, { onSuccess: () => onDone(true) })
+  return (
+    <form
+      className="backoffice-form"
+      aria-label={`Filter von ${category.name}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit(rows.map((r) => r.id))
+      }}
+    >
+      <h3>Filter der Kategorieseite</h3>
+      {own.length === 0 && (
+        <p className="backoffice-hint">
+          {inherited
+            ? `Keine eigene Liste: übernommen von „${inherited.categoryName}“ (${inherited.attributes.map((a) => a.name).join(', ')}).`
+            : 'Keine eigene Liste: die Seite bietet alle Filtermerkmale an.'}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <ol className="backoffice-filter-list">
+          {rows.map((row, i) => (
+            <li key={row.id}>
+              <span>{row.name}</span>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                disabled={i === 0}
+                onClick={() => shift(i, -1)}
+              >
+                Nach oben<span className="visually-hidden">: {row.name}</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                disabled={i === rows.length - 1}
+                onClick={() => shift(i, 1)}
+              >
+                Nach unten<span className="visually-hidden">: {row.name}</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                onClick={() => setChosen(rows.filter((r) => r.id !== row.id))}
+              >
+                Entfernen<span className="visually-hidden">: {row.name}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {free.length > 0 && (
+        <div className="backoffice-actions">
+          <SelectField
+            label="Filtermerkmal hinzufügen"
+            value={adding}
+            onChange={(event) => setAdding(event.target.value)}
+          >
+            <option value="">bitte wählen</option>
+            {free.map((attribute) => (
+              <option key={attribute.id} value={attribute.id}>
+                {attribute.name}
+              </option>
+            ))}
+          </SelectField>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              const picked = free.find((a) => String(a.id) === adding)
+              if (!picked) return
+              setChosen([...rows, picked])
+              setAdding('')
+            }}
+          >
+            Hinzufügen
+          </Button>
+        </div>
+      )}
+      {save.error && (
+        <p className="form-error" role="alert">
+          {problemText(save.error)}
+        </p>
+      )}
+      <div className="backoffice-actions">
+        <Button type="submit" pending={save.isPending}>
+          Filterliste speichern
+        </Button>
+        {own.length > 0 && (
+          <Button type="button" variant="secondary" onClick={() => submit([])}>
+            Eigene Liste entfernen (erben)
+          </Button>
+        )}
+        <Button type="button" variant="secondary" onClick={() => onDone(false)}>
+          Abbrechen
+        </Button>
+      </div>
+    </form>
+  )
+}
+
 export function CategoriesPage() {
   const list = useStaffCategories()
   const move = useMoveCategory()
   const me = useStaffMe()
   const isAdmin = me.data?.status === 200 && me.data.body.role === 'admin'
-  const [renaming, setRenaming] = useState<number | null>(null)
+  const [panel, setPanel] = useState<{ id: number; kind: Panel } | null>(null)
+  const open = (id: number, kind: Panel) => {
+    setSaved(false)
+    setPanel({ id, kind })
+  }
+  const close = (done: boolean) => {
+    setPanel(null)
+    setSaved(done)
+  }
   const [saved, setSaved] = useState(false)
   if (list.data?.status !== 200) return <Loading error={list.error} />
   const categories = list.data.body.categories
@@ -148,16 +358,15 @@ export function CategoriesPage() {
           {categories.map((category) => (
             <tr key={category.id}>
               <td>
-                {renaming === category.id ? (
-                  <RenameForm
-                    category={category}
-                    onDone={() => {
-                      setRenaming(null)
-                      setSaved(true)
-                    }}
-                  />
-                ) : (
-                  indent(category)
+                {indent(category)}
+                {panel?.id === category.id && panel.kind === 'rename' && (
+                  <RenameForm category={category} onDone={() => close(true)} />
+                )}
+                {panel?.id === category.id && panel.kind === 'parent' && (
+                  <ParentForm category={category} categories={categories} onDone={close} />
+                )}
+                {panel?.id === category.id && panel.kind === 'filters' && (
+                  <FilterListForm category={category} onDone={close} />
                 )}
               </td>
               <td>
@@ -185,12 +394,23 @@ export function CategoriesPage() {
                   <button
                     type="button"
                     className="btn btn--secondary btn--sm"
-                    onClick={() => {
-                      setSaved(false)
-                      setRenaming(category.id)
-                    }}
+                    onClick={() => open(category.id, 'rename')}
                   >
                     Umbenennen<span className="visually-hidden">: {category.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--sm"
+                    onClick={() => open(category.id, 'parent')}
+                  >
+                    Verschieben<span className="visually-hidden">: {category.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--sm"
+                    onClick={() => open(category.id, 'filters')}
+                  >
+                    Filter<span className="visually-hidden">: {category.name}</span>
                   </button>
                 </td>
               )}

@@ -508,7 +508,9 @@ function ProductEditor({ productId }: { productId: number | null }) {
         }}
         onSaved={setSaved}
       />
-      {product && <ProductPictures productId={product.id} isAdmin={isAdmin} />}
+      {product && (
+        <ProductPictures productId={product.id} productName={product.name} isAdmin={isAdmin} />
+      )}
     </div>
   )
 }

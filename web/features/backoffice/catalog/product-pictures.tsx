@@ -1,7 +1,9 @@
-// The product editor's "Bilder" section (issue 21): upload several JPEG/PNG/WebP files, order them,
-// write alt texts, delete. The server checks every file by content and answers in German.
+// The product editor's "Bilder" section (issue 21): upload several JPEG/PNG/WebP files, each with
+// its alt text (default: the product's name), order them by drag and drop (native HTML5; the
+// buttons "Nach vorne"/"Nach hinten" are the keyboard's way), edit alt texts, delete. The server
+// checks every file by content and answers in German.
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type DragEvent, type FormEvent, useState } from 'react'
 import {
   type BackofficePicture,
   PICTURE_ACCEPT,
@@ -26,7 +28,18 @@ function draftOf(pictures: BackofficePicture[]): Draft[] {
   }))
 }
 
-export function ProductPictures({ productId, isAdmin }: { productId: number; isAdmin: boolean }) {
+/** A file chosen for upload with the alt text it will get. */
+type Chosen = { key: string; name: string; alt: string }
+
+export function ProductPictures({
+  productId,
+  productName,
+  isAdmin,
+}: {
+  productId: number
+  productName: string
+  isAdmin: boolean
+}) {
   const queryClient = useQueryClient()
   const list = tsr.backofficePictures.list.useQuery({
     queryKey: picturesKey(productId),
@@ -36,6 +49,9 @@ export function ProductPictures({ productId, isAdmin }: { productId: number; isA
   const [draft, setDraft] = useState<Draft[] | null>(null)
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const [busy, setBusy] = useState(false)
+  const [chosen, setChosen] = useState<Chosen[]>([])
+  const [dragged, setDragged] = useState<number | null>(null)
+  const [over, setOver] = useState<number | null>(null)
   const pictures = list.data?.status === 200 ? list.data.body.pictures : []
   const rows = draft ?? draftOf(pictures)
 
@@ -63,21 +79,36 @@ export function ProductPictures({ productId, isAdmin }: { productId: number; isA
   const upload = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
-    const data = new FormData(form)
+    const input = form.elements.namedItem('files') as HTMLInputElement | null
+    // Each file followed by its alt text: the server pairs them by order.
+    const data = new FormData()
+    for (const [i, file] of [...(input?.files ?? [])].entries()) {
+      data.append('files', file)
+      data.append('alt', chosen[i]?.alt ?? productName)
+    }
     void run(async () => {
       const answer = okOrThrow(
         await tsr.backofficePictures.upload.mutate({ params: { id: productId }, body: data }),
       )
       form.reset()
+      setChosen([])
       take(answer, translate('backoffice_pictures_saved'))
     })
   }
-  const move = (index: number, delta: number) => {
+  const moveTo = (from: number, to: number) => {
+    if (from === to || to < 0 || to >= rows.length) return
     const next = [...rows]
-    const [item] = next.splice(index, 1)
+    const [item] = next.splice(from, 1)
     if (!item) return
-    next.splice(index + delta, 0, item)
+    next.splice(to, 0, item)
     setDraft(next)
+  }
+  const move = (index: number, delta: number) => moveTo(index, index + delta)
+  const dropOn = (index: number) => (event: DragEvent<HTMLLIElement>) => {
+    event.preventDefault()
+    if (dragged !== null) moveTo(dragged, index)
+    setDragged(null)
+    setOver(null)
   }
   const save = () =>
     run(async () => {
@@ -103,9 +134,31 @@ export function ProductPictures({ productId, isAdmin }: { productId: number; isA
       {rows.length === 0 ? (
         <p>Noch keine Bilder: Der Shop zeigt die gezeichnete Ansicht.</p>
       ) : (
-        <ol className="backoffice-pictures__list">
+        <ol className="backoffice-pictures__list" aria-describedby="bilder-hinweis">
           {rows.map((row, i) => (
-            <li key={row.id} className="backoffice-pictures__item">
+            <li
+              key={row.id}
+              className={`backoffice-pictures__item${over === i && dragged !== i ? ' backoffice-pictures__item--over' : ''}${dragged === i ? ' backoffice-pictures__item--dragged' : ''}`}
+              draggable={isAdmin && !busy}
+              data-testid="picture-row"
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move'
+                event.dataTransfer.setData('text/plain', String(row.id))
+                setDragged(i)
+              }}
+              onDragOver={(event) => {
+                if (dragged === null) return
+                event.preventDefault()
+                event.dataTransfer.dropEffect = 'move'
+                setOver(i)
+              }}
+              onDragLeave={() => setOver((current) => (current === i ? null : current))}
+              onDrop={dropOn(i)}
+              onDragEnd={() => {
+                setDragged(null)
+                setOver(null)
+              }}
+            >
               <img src={row.thumbnailUrl} alt="" width={100} height={100} loading="lazy" />
               <div>
                 <label>
@@ -145,6 +198,12 @@ export function ProductPictures({ productId, isAdmin }: { productId: number; isA
           ))}
         </ol>
       )}
+      {isAdmin && rows.length > 1 && (
+        <p id="bilder-hinweis" className="backoffice-hint">
+          Reihenfolge: Bilder ziehen und ablegen oder „Nach vorne“/„Nach hinten“ verwenden; das
+          erste Bild ist das Hauptbild.
+        </p>
+      )}
       {isAdmin && draft && (
         <Button type="button" pending={busy} onClick={() => void save()}>
           Reihenfolge und Alternativtexte speichern
@@ -154,8 +213,44 @@ export function ProductPictures({ productId, isAdmin }: { productId: number; isA
         <form onSubmit={upload} className="backoffice-pictures__upload">
           <label>
             Bilder hinzufügen (JPEG, PNG oder WebP, je höchstens 10 MB)
-            <input type="file" name="files" accept={PICTURE_ACCEPT} multiple required />
+            <input
+              type="file"
+              name="files"
+              accept={PICTURE_ACCEPT}
+              multiple
+              required
+              onChange={(event) =>
+                setChosen(
+                  [...(event.target.files ?? [])].map((file, i) => ({
+                    key: `${i}-${file.name}`,
+                    name: file.name,
+                    alt: productName,
+                  })),
+                )
+              }
+            />
           </label>
+          {chosen.length > 0 && (
+            <ul className="backoffice-pictures__chosen">
+              {chosen.map((file, i) => (
+                <li key={file.key}>
+                  <label>
+                    Alternativtext für {file.name}
+                    <input
+                      type="text"
+                      value={file.alt}
+                      maxLength={PICTURE_ALT_MAX}
+                      onChange={(event) =>
+                        setChosen(
+                          chosen.map((c, j) => (j === i ? { ...c, alt: event.target.value } : c)),
+                        )
+                      }
+                    />
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
           <Button type="submit" pending={busy}>
             Hochladen
           </Button>

@@ -5,6 +5,7 @@ import {
   data,
   Link,
   type LoaderFunctionArgs,
+  redirect,
   useLoaderData,
   useLocation,
   useParams,
@@ -16,7 +17,12 @@ import { t } from '#web/lib/messages.ts'
 import { isApiResponse } from '#web/lib/prefetch.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
 import { PageMeta } from '#web/lib/site.tsx'
-import { prefetchCategoryListing, prefetchNavigationCategory, useCategoryListing } from '../api.ts'
+import {
+  movedCategoryUrl,
+  prefetchCategoryListing,
+  prefetchNavigationCategory,
+  useCategoryListing,
+} from '../api.ts'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { Listing } from '../components/listing.tsx'
 import { listingParams } from '../filter-state.ts'
@@ -42,7 +48,13 @@ export function categoryLoader(ctx: RouteContext) {
         )
       }
     } catch (error) {
-      if (isApiResponse(error) && error.status === 404) throw data(null, { status: 404 })
+      if (isApiResponse(error) && error.status === 404) {
+        // A category moved in the tree: its former address leads to the new one for good (301),
+        // with the filters, sort and page of the link.
+        const moved = await movedCategoryUrl(request, path)
+        if (moved) throw redirect(`${moved}${new URL(request.url).search}`, 301)
+        throw data(null, { status: 404 })
+      }
       if (isApiResponse(error) && error.status === 400) {
         return data<LoaderData>({ invalidFilter: true }, { status: 400 })
       }
