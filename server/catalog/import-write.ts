@@ -200,7 +200,13 @@ export async function writeImportRows(
   const repriced = await tx.execute<{ product_id: number }>(sql`
     insert into product_price_history (product_id, price_cents, announced, valid_from, source)
     select v.product_id, v.price_cents, v.announced, ${now.toISOString()}::timestamptz, 'import'
-    from jsonb_to_recordset(${JSON.stringify(offers)}::jsonb)
+    from jsonb_to_recordset(${JSON.stringify(
+      offers.map((o) => ({
+        product_id: o.productId,
+        price_cents: o.priceCents,
+        announced: o.announced,
+      })),
+    )}::jsonb)
       as v(product_id integer, price_cents integer, announced boolean)
     where not exists (
       select 1 from (
