@@ -152,10 +152,10 @@ try {
       const url = `${base}/api/catalog/listing?path=${encodeURIComponent(busiest)}${n % 3 === 0 ? '' : `&filter=${filter}`}`
       const started = performance.now()
       const answer = await fetch(url)
-      const body = (await answer.json()) as { count?: number; totalCount?: number }
+      const body = (await answer.json()) as { total?: number }
       times.push(performance.now() - started)
       if (answer.status !== 200) throw new Error(`listing answered ${answer.status}`)
-      if (n === 0) products = body.count ?? body.totalCount ?? 0
+      if (n === 0) products = body.total ?? 0
     }
     const sorted = [...times].sort((a, b) => a - b)
     const at = (q: number) =>
