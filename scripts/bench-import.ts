@@ -4,7 +4,11 @@
 // times the catalog's own functions as the back office calls them: the dry run, the run in
 // chunks (one transaction per chunk, as the page polls it), a re-check and re-run of the same
 // file (all rows unchanged) and a file changing every price (all rows updated). Prints rows/s.
+// Then the listing after the import: the shop (createApp, in this process) answers the category
+// listing with facets of the category that got the most new products, every request with other
+// filters (a cache miss), before and right after the import; prints p50/p99.
 import { mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -15,17 +19,23 @@ import { createDb } from '#db/client.ts'
 import { startEmbeddedPostgres } from '#db/embedded.ts'
 import { runMigrations } from '#db/migrate.ts'
 import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '#db/seed/index.ts'
+import { createApp } from '#server/app.ts'
 import { checkCatalogImport, exportCatalog, runCatalogImportChunk } from '#server/catalog/index.ts'
+import { loadConfig } from '#server/platform/config.ts'
+import { createLogger } from '#server/platform/log.ts'
 import { hashPassword } from '#server/platform/password.ts'
 
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '10000' },
     chunk: { type: 'string', default: '500' },
+    /** Listing requests before and after the import. */
+    requests: { type: 'string', default: '300' },
   },
 })
 const rowCount = Number(values.rows)
 const chunkSize = Number(values.chunk)
+const requestCount = Number(values.requests)
 
 function ean(n: number): string {
   const body = `22${String(n).padStart(10, '0')}`
@@ -60,7 +70,7 @@ try {
   }) as Record<string, string>[]
   const usable = templates.filter((row) => row.status === 'aktiv' && row.herstellernummer)
   const columns = Object.keys(usable[0] ?? {})
-  const rows = Array.from({ length: rowCount }, (_, i) => {
+  const rows: Record<string, string>[] = Array.from({ length: rowCount }, (_, i) => {
     const template = usable[i % usable.length] ?? {}
     return {
       ...template,
@@ -116,13 +126,58 @@ try {
     )
   }
 
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
+  const server = createApp({ db, config, log: createLogger(config.logLevel) }).listen(
+    0,
+    '127.0.0.1',
+  )
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const perCategory = new Map<string, number>()
+  for (const row of rows) {
+    const path = row.kategorie ?? ''
+    perCategory.set(path, (perCategory.get(path) ?? 0) + 1)
+  }
+  const [busiest = '', added = 0] = [...perCategory].sort((a, b) => b[1] - a[1])[0] ?? []
+  const brands = [...new Set(rows.filter((r) => r.kategorie === busiest).map((r) => r.hersteller))]
+
+  /** The category listing with facets, each request other filters (no cache hit). */
+  async function listing(label: string, round: number) {
+    const times: number[] = []
+    let products = 0
+    for (let n = 0; n < requestCount; n += 1) {
+      const brand = encodeURIComponent((brands[n % brands.length] ?? '').toLowerCase())
+      const low = ((n * 7 + round * 13) % 400) + 1
+      const filter = encodeURIComponent(`hersteller=${brand}&preis=${low}-${low + 300 + (n % 500)}`)
+      const url = `${base}/api/catalog/listing?path=${encodeURIComponent(busiest)}${n % 3 === 0 ? '' : `&filter=${filter}`}`
+      const started = performance.now()
+      const answer = await fetch(url)
+      const body = (await answer.json()) as { total?: number }
+      times.push(performance.now() - started)
+      if (answer.status !== 200) throw new Error(`listing answered ${answer.status}`)
+      if (n === 0) products = body.total ?? 0
+    }
+    const sorted = [...times].sort((a, b) => a - b)
+    const at = (q: number) =>
+      sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+    console.log(
+      `${label.padEnd(34)} first ${times[0]?.toFixed(0)} ms, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms (${requestCount} requests, category ${busiest}: ${products} products)`,
+    )
+  }
+
+  await listing('listing before the import', 0)
   await importFile('new products', file, 'all create')
+  await db.execute('analyze products')
+  await listing(`listing after importing ${rowCount}`, 1)
+  console.log(`  (${added} of the new products are in ${busiest})`)
   await importFile('same file again', file, 'all unchanged')
   const repriced = csvOf(
     rows.map((row, i) => ({ ...row, preis: `${100 + (i % 900)},99` })),
     columns,
   )
   await importFile('every price changed', repriced, 'all update')
+  server.closeAllConnections()
+  server.close()
 } finally {
   await close()
   await pg.stop()

@@ -14,6 +14,8 @@ import {
 import { writeCsv } from './import-format.ts'
 
 const NUMERIC = new Set(['preis', 'campus_preis', 'streichpreis'])
+/** Columns written as numbers in the CSV too: no formula guard (docs/catalog-import.md). */
+const CSV_NUMERIC = new Set([...NUMERIC, 'bestand'])
 
 export async function exportCatalog(
   db: DbOrTx,
@@ -32,7 +34,7 @@ export async function exportCatalog(
     return {
       filename: `katalog-${stamp}.csv`,
       contentType: 'text/csv; charset=utf-8',
-      content: writeCsv(columns, records),
+      content: writeCsv(columns, records, CSV_NUMERIC),
     }
   }
   const entries = records.map((record) =>
@@ -63,6 +65,7 @@ export function importErrorReport(
     message: string
   }[],
 ): Buffer {
+  // The report echoes the file's cells: guarded like the export; the line number is a number.
   return writeCsv(
     ['zeile', 'artikelnummer', 'ean', 'spalte', 'fehler'],
     errors.map((error) => ({
@@ -72,5 +75,6 @@ export function importErrorReport(
       spalte: error.column,
       fehler: error.message,
     })),
+    new Set(['zeile']),
   )
 }

@@ -129,7 +129,9 @@ export function readImportFile(
       .filter(({ row }) => row.some((cell) => cell.trim() !== ''))
       .map(({ row, line }) => ({
         line,
-        values: Object.fromEntries(columns.map((column, at) => [column, row[at] ?? ''])),
+        values: Object.fromEntries(
+          columns.map((column, at) => [column, unguardFormula(row[at] ?? '')]),
+        ),
       }))
     facts = { format: 'csv', encoding, delimiter, columns, records }
   }
@@ -190,10 +192,40 @@ export function parseWholeNumber(value: CatalogImportCell | undefined): number |
 
 // --- Writing -------------------------------------------------------------------------------------
 
-/** CSV for Excel: UTF-8 with BOM, `;`, every line CRLF. */
-export function writeCsv(columns: string[], rows: Record<string, string>[]): Buffer {
+/**
+ * CSV formula injection (OWASP): a spreadsheet runs a cell starting with = + - @ (or a tab or CR
+ * before one) as a formula. The export writes such a text cell with a leading apostrophe, which
+ * Excel and LibreOffice show as text; the importer removes exactly one again. A cell that already
+ * starts with apostrophes before such a character gets one more, so the round trip stays lossless.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/
+const GUARDED_START = /^'+[=+\-@\t\r]/
+
+export function guardFormula(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell
+}
+
+/** The CSV reader's inverse of guardFormula: one leading apostrophe before = + - @ tab CR goes. */
+export function unguardFormula(cell: string): string {
+  return GUARDED_START.test(cell) ? cell.slice(1) : cell
+}
+
+/**
+ * CSV for Excel: UTF-8 with BOM, `;`, every line CRLF; text cells guarded against formulas.
+ * `numeric` columns are written as numbers ("1299,00", "-5") and never guarded: the cell is the
+ * number, and an apostrophe would turn it into text in the spreadsheet.
+ */
+export function writeCsv(
+  columns: string[],
+  rows: Record<string, string>[],
+  numeric: ReadonlySet<string> = new Set(),
+): Buffer {
   const body = stringify(
-    rows.map((row) => columns.map((column) => row[column] ?? '')),
+    rows.map((row) =>
+      columns.map((column) =>
+        numeric.has(column) ? (row[column] ?? '') : guardFormula(row[column] ?? ''),
+      ),
+    ),
     { header: true, columns, delimiter: ';', record_delimiter: '\r\n' },
   )
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body, 'utf8')])

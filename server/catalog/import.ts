@@ -5,7 +5,7 @@
 // catalog's own createCatalogProduct / editCatalogProduct / retireCatalogProduct in a savepoint:
 // a row lands whole or not at all, prices go through the price history, versions bump only for
 // rows that change.
-import { eq, inArray, or, sql } from 'drizzle-orm'
+import { asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   CatalogImportCounts,
@@ -22,11 +22,14 @@ import type { DbOrTx, Tx } from '#db/client.ts'
 import {
   type CatalogImportErrorLine,
   type CatalogImportRecord,
+  type CatalogVisual,
   catalogImports,
   categories,
+  type EnergyClass,
   filterAttributes,
   filterOptions,
   manufacturers,
+  type ProductSpec,
   products,
 } from '#db/schema/catalog.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
@@ -40,11 +43,13 @@ import {
   parseWholeNumber,
   readImportFile,
 } from './import-format.ts'
+import { writeImportRows } from './import-write.ts'
 import {
   createCatalogProduct,
   editCatalogProduct,
   productForEditing,
   retireCatalogProduct,
+  valueTypeOf,
 } from './product-admin.ts'
 
 const BRAND_ATTRIBUTE = 'hersteller'
@@ -52,12 +57,14 @@ const DEFAULT_CHUNK = 500
 
 // --- The catalog's references --------------------------------------------------------------------
 
-type Attribute = {
+export type Attribute = {
   id: number
   key: string
+  name: string
   /** colour and radio attributes take only existing values. */
   fixed: boolean
-  options: { id: number; text: string }[]
+  /** In position order; the write path appends the values it creates. */
+  options: { id: number; text: string; value: string; hex: string | null; position: number }[]
 }
 
 export type CatalogRefs = {
@@ -70,6 +77,12 @@ export type CatalogRefs = {
   attributes: Attribute[]
   attributeByKey: Map<string, Attribute>
   optionOwner: Map<number, { key: string; text: string }>
+  /** The brand's attribute (its value follows the manufacturer); null: the catalog has none. */
+  brandAttribute: Attribute | null
+  /** Names of every filter attribute, the brand's included (the editor's technical data). */
+  attributeNames: string[]
+  /** A category's names from the root and its picture style (search text, new products). */
+  categoryById: Map<number, { names: string[]; visual: CatalogVisual }>
 }
 
 export async function loadCatalogRefs(db: DbOrTx): Promise<CatalogRefs> {
@@ -81,6 +94,8 @@ export async function loadCatalogRefs(db: DbOrTx): Promise<CatalogRefs> {
         parentId: categories.parentId,
         slug: categories.slug,
         path: categories.path,
+        name: categories.name,
+        visual: categories.visual,
       })
       .from(categories),
     db.select().from(filterAttributes).orderBy(filterAttributes.position, filterAttributes.id),
@@ -89,6 +104,9 @@ export async function loadCatalogRefs(db: DbOrTx): Promise<CatalogRefs> {
         id: filterOptions.id,
         attributeId: filterOptions.attributeId,
         text: filterOptions.text,
+        value: filterOptions.value,
+        hex: filterOptions.hex,
+        position: filterOptions.position,
       })
       .from(filterOptions)
       .orderBy(filterOptions.position, filterOptions.id),
@@ -104,16 +122,23 @@ export async function loadCatalogRefs(db: DbOrTx): Promise<CatalogRefs> {
       entry,
     ])
   }
-  const attributes = attributeRows
-    .filter((row) => row.key !== BRAND_ATTRIBUTE)
-    .map((row) => ({
-      id: row.id,
-      key: row.key.toLowerCase(),
-      fixed: row.optionType === 'color' || row.filterType === 'radio',
-      options: optionRows
-        .filter((option) => option.attributeId === row.id)
-        .map(({ id, text }) => ({ id, text })),
-    }))
+  const categoryById = new Map(categoryRows.map((row) => [row.id, row]))
+  const namesOf = (id: number | null): string[] => {
+    const row = id === null ? undefined : categoryById.get(id)
+    return row ? [...namesOf(row.parentId), row.name] : []
+  }
+  const optionsByAttribute = new Map<number, Attribute['options']>()
+  for (const { attributeId, ...option } of optionRows) {
+    optionsByAttribute.set(attributeId, [...(optionsByAttribute.get(attributeId) ?? []), option])
+  }
+  const allAttributes: Attribute[] = attributeRows.map((row) => ({
+    id: row.id,
+    key: row.key.toLowerCase(),
+    name: row.name,
+    fixed: valueTypeOf(row) !== 'text',
+    options: optionsByAttribute.get(row.id) ?? [],
+  }))
+  const attributes = allAttributes.filter((row) => row.key !== BRAND_ATTRIBUTE)
   const optionOwner = new Map<number, { key: string; text: string }>()
   for (const attribute of attributes) {
     for (const option of attribute.options) {
@@ -131,6 +156,11 @@ export async function loadCatalogRefs(db: DbOrTx): Promise<CatalogRefs> {
     attributes,
     attributeByKey: new Map(attributes.map((attribute) => [attribute.key, attribute])),
     optionOwner,
+    brandAttribute: allAttributes.find((row) => row.key === BRAND_ATTRIBUTE) ?? null,
+    attributeNames: attributeRows.map((row) => row.name),
+    categoryById: new Map(
+      categoryRows.map((row) => [row.id, { names: namesOf(row.id), visual: row.visual }]),
+    ),
   }
 }
 
@@ -165,6 +195,27 @@ export const productRowColumns = {
 export type ProductRow = {
   [K in keyof typeof productRowColumns]: (typeof productRowColumns)[K]['_']['data'] | null
 } & { id: number; version: number; optionIds: number[]; active: boolean; stock: number }
+
+/** What planning and the write path read besides the format's columns: the fields the file does not carry. */
+const plannedRowColumns = {
+  ...productRowColumns,
+  specs: products.specs,
+  energyClass: products.energyClass,
+  energyScale: products.energyScale,
+  energyKwh: products.energyKwh,
+  safetyWarnings: products.safetyWarnings,
+  largeAppliance: products.largeAppliance,
+  containsBattery: products.containsBattery,
+}
+export type PlannedProduct = ProductRow & {
+  specs: ProductSpec[]
+  energyClass: EnergyClass | null
+  energyScale: string | null
+  energyKwh: number | null
+  safetyWarnings: string[]
+  largeAppliance: boolean
+  containsBattery: boolean
+}
 
 /** Multi-line texts compare and export with \n line ends and no outer blanks. */
 function normalizeText(value: string): string {
@@ -204,8 +255,12 @@ export function productRecord(row: ProductRow, refs: CatalogRefs): Record<string
 // --- Planning ------------------------------------------------------------------------------------
 
 type CellError = { column: string; message: string }
-type Planned = CatalogImportRow & {
+export type Planned = CatalogImportRow & {
   productId: number | null
+  /** The product the row names, as read (locked in a run); null: the row creates one. */
+  product: PlannedProduct | null
+  /** The row's product as the editor's body, checked by its schema; null when the row is bad. */
+  input: CreateInput | null
   /** The row's whole product in canonical form (the current one with the file's cells applied). */
   merged: Record<string, string>
   current: Record<string, string> | null
@@ -284,8 +339,13 @@ function normalizeCell(
   }
 }
 
-/** The product a row's canonical cells describe, as the create body (checked by its schema). */
-function bodyOf(merged: Record<string, string>, refs: CatalogRefs) {
+/**
+ * The product a row's canonical cells describe, as the create body (checked by its schema). This
+ * is the one place where the format's columns meet the product's fields: a new column adds its
+ * field here (and its cell rule in normalizeCell); fields the format does not carry keep the
+ * product's current values. The write path derives every column from this body.
+ */
+function bodyOf(merged: Record<string, string>, refs: CatalogRefs, product: PlannedProduct | null) {
   const cents = (value: string | undefined) => (value ? (parseEuros(value) ?? 0) : null)
   return {
     name: merged.name ?? '',
@@ -310,13 +370,14 @@ function bodyOf(merged: Record<string, string>, refs: CatalogRefs) {
         { attributeId: attribute.id, optionId: option?.id ?? null, newText: option ? null : value },
       ]
     }),
-    energyClass: null,
-    energyScale: null,
-    energyKwh: null,
+    energyClass: product?.energyClass ?? null,
+    energyScale: product?.energyScale ?? null,
+    energyKwh: product?.energyKwh ?? null,
+    // Warranties live in their own table; the format carries none, so the write path leaves them.
     warranties: [],
-    safetyWarnings: [],
-    largeAppliance: false,
-    containsBattery: false,
+    safetyWarnings: product?.safetyWarnings ?? [],
+    largeAppliance: product?.largeAppliance ?? false,
+    containsBattery: product?.containsBattery ?? false,
   }
 }
 
@@ -340,8 +401,11 @@ const FIELD_COLUMN: Record<string, string> = {
 
 const REQUIRED_REFERENCES = ['hersteller', 'kategorie', 'preis'] as const
 
-/** Loads the products the rows name (by article number or EAN), in the format's form. */
-async function productsNamedBy(db: DbOrTx, records: CatalogImportRecord[]) {
+/**
+ * Loads the products the rows name (by article number or EAN), in the format's form; `lock`
+ * (the run) holds them until the chunk's transaction ends, in id order.
+ */
+async function productsNamedBy(db: DbOrTx, records: CatalogImportRecord[], lock: boolean) {
   const numbers = new Set<string>()
   const eans = new Set<string>()
   for (const record of records) {
@@ -350,16 +414,18 @@ async function productsNamedBy(db: DbOrTx, records: CatalogImportRecord[]) {
     if (number) numbers.add(number)
     if (ean) eans.add(ean)
   }
-  if (numbers.size === 0 && eans.size === 0) return [] as ProductRow[]
-  return (await db
-    .select(productRowColumns)
+  if (numbers.size === 0 && eans.size === 0) return [] as PlannedProduct[]
+  const query = db
+    .select(plannedRowColumns)
     .from(products)
     .where(
       or(
         numbers.size > 0 ? inArray(products.articleNumber, [...numbers]) : undefined,
         eans.size > 0 ? inArray(products.ean, [...eans]) : undefined,
       ),
-    )) as ProductRow[]
+    )
+    .orderBy(asc(products.id))
+  return (await (lock ? query.for('update') : query)) as PlannedProduct[]
 }
 
 /** Marks rows naming the same article number or EAN as an earlier row with that row's line. */
@@ -381,8 +447,9 @@ export async function planRows(
   db: DbOrTx,
   records: CatalogImportRecord[],
   refs: CatalogRefs,
+  options: { lock?: boolean } = {},
 ): Promise<Planned[]> {
-  const rows = await productsNamedBy(db, records)
+  const rows = await productsNamedBy(db, records, options.lock ?? false)
   const byNumber = new Map(rows.map((row) => [row.articleNumber, row]))
   const byEan = new Map(rows.map((row) => [row.ean, row]))
   return records.map((record) => {
@@ -407,6 +474,8 @@ export async function planRows(
       ean: merged.ean || null,
       name: merged.name || null,
       productId: product?.id ?? null,
+      product: product ?? null,
+      input: null,
       merged,
       current,
     }
@@ -443,7 +512,9 @@ export async function planRows(
     if (otherNumber && otherNumber.id !== product?.id) {
       more.push({ column: 'artikelnummer', message: message('backoffice_article_number_taken') })
     }
-    const parsed = BackofficeProductCreateBodySchema.safeParse(bodyOf(merged, refs))
+    const parsed = BackofficeProductCreateBodySchema.safeParse(
+      bodyOf(merged, refs, product ?? null),
+    )
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '')
@@ -452,10 +523,12 @@ export async function planRows(
         more.push({ column, message: translate(issue.message) })
       }
     }
-    if (more.length > 0) return fail(more)
+    if (more.length > 0 || !parsed.success) return fail(more)
+    const input = parsed.data
     if (!current) {
       return {
         ...base,
+        input,
         action: 'create',
         changes: Object.keys(cells)
           .filter((column) => merged[column])
@@ -466,8 +539,20 @@ export async function planRows(
     const changes = Object.keys(cells)
       .filter((column) => (current[column] ?? '') !== (merged[column] ?? ''))
       .map((column) => ({ column, before: current[column] ?? null, after: merged[column] ?? '' }))
-    return { ...base, action: changes.length > 0 ? 'update' : 'unchanged', changes, errors: [] }
+    return {
+      ...base,
+      input,
+      action: changes.length > 0 ? 'update' : 'unchanged',
+      changes,
+      errors: [],
+    }
   })
+}
+
+/** A planned row as the dry run answers it. */
+function publicRow(row: Planned): CatalogImportRow {
+  const { productId: _id, product: _product, input: _input, merged: _m, current: _c, ...rest } = row
+  return rest
 }
 
 function countsOf(rows: { action: CatalogImportRow['action'] }[]): CatalogImportCounts {
@@ -529,7 +614,7 @@ export async function checkCatalogImport(
   if (facts.records.length > maxRows) return err('catalog_import_too_many_rows', { max: maxRows })
   const records = markDuplicates(facts.records)
   const planned = await planRows(db, records, refs)
-  const rows = planned.map(({ productId: _p, merged: _m, current: _c, ...row }) => row)
+  const rows = planned.map(publicRow)
   const [stored] = await db
     .insert(catalogImports)
     .values({
@@ -582,7 +667,7 @@ type CreateInput = z.output<typeof BackofficeProductCreateBodySchema>
 /** Lands one planned create or update through the catalog's product functions, in a savepoint. */
 async function applyRow(tx: Tx, row: Planned, refs: CatalogRefs, now: Date): Promise<void> {
   await tx.transaction(async (sp) => {
-    const body = bodyOf(row.merged, refs)
+    const body = bodyOf(row.merged, refs, row.product)
     const retire = row.merged.status === 'ausgelaufen' && row.current?.status !== 'ausgelaufen'
     if (row.productId === null) {
       const input: CreateInput = BackofficeProductCreateBodySchema.parse(body)
@@ -697,20 +782,37 @@ export async function runCatalogImportChunk(
     .from(catalogImports)
     .where(eq(catalogImports.id, id))
   const records = slice?.records ?? []
-  const planned = await planRows(tx, records, refs)
+  const planned = await planRows(tx, records, refs, { lock: true })
+  const writes = planned.filter((row) => row.action === 'create' || row.action === 'update')
+  try {
+    // One savepoint for the chunk, not one per row: the rows were checked against the locked
+    // products, so only a product created meanwhile by an editor (a unique index) can refuse it.
+    await tx.transaction((sp) => writeImportRows(sp, writes, refs, now))
+    const outcome = planned.map(publicRow)
+    return await finishChunk(
+      outcome,
+      writes.map((row) => row.merged.artikelnummer ?? ''),
+    )
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+  }
+  // That race: the chunk again row by row through the editor's functions, each in its savepoint,
+  // so the one row that lost is reported and the others land.
+  const fresh = await loadCatalogRefs(tx)
+  const replanned = await planRows(tx, records, fresh, { lock: true })
   const landed: string[] = []
   const outcome: CatalogImportRow[] = []
-  for (const row of planned) {
+  for (const row of replanned) {
     if (row.action === 'create' || row.action === 'update') {
       try {
-        await applyRow(tx, row, refs, now)
+        await applyRow(tx, row, fresh, now)
         landed.push(row.merged.artikelnummer ?? '')
-        outcome.push(row)
+        outcome.push(publicRow(row))
       } catch (error) {
         if (!(error instanceof RowRefused)) throw error
         const code = error.code
         outcome.push({
-          ...row,
+          ...publicRow(row),
           action: 'error',
           errors: [
             {
@@ -720,26 +822,37 @@ export async function runCatalogImportChunk(
           ],
         })
       }
-    } else outcome.push(row)
+    } else outcome.push(publicRow(row))
   }
-  const chunkCounts = countsOf(outcome)
-  const nextCounts = {
-    create: counts.create + chunkCounts.create,
-    update: counts.update + chunkCounts.update,
-    unchanged: counts.unchanged + chunkCounts.unchanged,
-    error: counts.error + chunkCounts.error,
+  return finishChunk(outcome, landed)
+
+  async function finishChunk(outcome: CatalogImportRow[], landed: string[]) {
+    const chunkCounts = countsOf(outcome)
+    const nextCounts = {
+      create: counts.create + chunkCounts.create,
+      update: counts.update + chunkCounts.update,
+      unchanged: counts.unchanged + chunkCounts.unchanged,
+      error: counts.error + chunkCounts.error,
+    }
+    const finished = end >= (state?.total ?? 0)
+    await tx
+      .update(catalogImports)
+      .set({
+        mode,
+        status: finished ? 'done' : 'running',
+        processed: end,
+        counts: nextCounts,
+        errors: [...errors, ...errorLines(outcome)],
+        ...(finished ? { finishedAt: now } : {}),
+      })
+      .where(eq(catalogImports.id, id))
+    return finish(landed.length > 0, landed, finished)
   }
-  const finished = end >= state.total
-  await tx
-    .update(catalogImports)
-    .set({
-      mode,
-      status: finished ? 'done' : 'running',
-      processed: end,
-      counts: nextCounts,
-      errors: [...errors, ...errorLines(outcome)],
-      ...(finished ? { finishedAt: now } : {}),
-    })
-    .where(eq(catalogImports.id, id))
-  return finish(landed.length > 0, landed, finished)
+}
+
+/** A unique index refused the write (postgres-js error, possibly wrapped by Drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  type PgError = { code?: string; cause?: PgError }
+  const e = error as PgError | null
+  return e?.code === '23505' || e?.cause?.code === '23505'
 }

@@ -32,7 +32,7 @@ import { productUrl } from './urls.ts'
 
 export type ProductCreateInput = z.output<typeof BackofficeProductCreateBodySchema>
 export type ProductEditInput = z.output<typeof BackofficeProductEditBodySchema>
-type ProductInput = Omit<ProductCreateInput, 'stock'> & { stock?: number | undefined }
+export type ProductInput = Omit<ProductCreateInput, 'stock'> & { stock?: number | undefined }
 
 export type ProductAdminError =
   | 'not_found'
@@ -46,7 +46,7 @@ export type ProductAdminError =
 
 /** The brand is a filter attribute of its own, set from the manufacturer (not in the editor). */
 const BRAND_ATTRIBUTE = 'hersteller'
-const DEFAULT_COLOR = '#4b5563'
+export const DEFAULT_COLOR = '#4b5563'
 /** Technical-data lines this module writes; others (from the seed or an import) stay as they are. */
 const GENERAL = 'Allgemein'
 const FEATURES = 'Ausstattung'
@@ -104,7 +104,7 @@ export async function catalogChoices(db: DbOrTx): Promise<BackofficeCatalogChoic
   }
 }
 
-function valueTypeOf(row: { optionType: string; filterType: string }) {
+export function valueTypeOf(row: { optionType: string; filterType: string }) {
   if (row.optionType === 'color') return 'color' as const
   return row.filterType === 'radio' ? ('choice' as const) : ('text' as const)
 }
@@ -175,7 +175,7 @@ export async function productForEditing(
 
 // --- Derived columns -----------------------------------------------------------------------------
 
-type Resolved = {
+export type Resolved = {
   brand: string
   category: { id: number; visual: CatalogVisual; names: string[] }
   /** Names of all filter attributes: their technical-data lines follow the product's values. */
@@ -337,7 +337,12 @@ function specsOf(existing: ProductSpec[], input: ProductInput, resolved: Resolve
   return [...kept, ...byName.values()]
 }
 
-function columnsOf(input: ProductInput, resolved: Resolved, existing: ProductSpec[]) {
+/**
+ * The product's columns as the editor writes them, derived from the input and its resolved
+ * references (search texts, technical data, option ids). The import's set-based write path
+ * (import-write.ts) derives its rows through this same function.
+ */
+export function columnsOf(input: ProductInput, resolved: Resolved, existing: ProductSpec[]) {
   const colour = resolved.options.find((option) => option.hex !== null)?.hex
   return {
     name: input.name,
