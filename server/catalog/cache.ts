@@ -7,8 +7,13 @@
 // anew, which drops everything: notifications missed meanwhile cannot leave stale entries. While
 // the database is away, entries already cached are still served (nothing can change them then).
 // A short TTL bounds staleness if a notification were ever lost.
+// With a read replica (DATABASE_READ_URL) a load reads the replica only once it has replayed the
+// primary's WAL up to the position taken at the last invalidation (read-replica.ts); until then,
+// and for a visitor who has just written (ctx.readPrimary), it reads the primary: a refill after
+// a change never stores what the replica had before it.
 import type { Db } from '#db/client.ts'
 import type { Logger } from '#server/platform/log.ts'
+import type { ReadReplica } from '#server/platform/read-replica.ts'
 
 export const CATALOG_CHANNEL = 'catalog_changed'
 const TTL_MS = 5 * 60 * 1000
@@ -54,8 +59,13 @@ const SIZES = {
 } as const
 export type CacheSpace = keyof typeof SIZES
 
+/** What a load needs to know of the request: whether it must read the primary. */
+export type ReadScope = { readPrimary?: boolean }
+
 export class CatalogCache {
   private version = 0
+  /** The primary's WAL position at the last invalidation (replica reads must have replayed it). */
+  private floor: Promise<bigint | null> = Promise.resolve(null)
   private listening = false
   private starting: Promise<void> | null = null
   private readonly spaces = new Map<CacheSpace, Lru>()
@@ -64,6 +74,7 @@ export class CatalogCache {
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
+    private readonly replica?: ReadReplica,
   ) {}
 
   /** Starts listening for catalog changes (once); the cache serves entries only after that. */
@@ -91,6 +102,12 @@ export class CatalogCache {
   /** Drops everything (a catalog write was committed). */
   invalidate(): void {
     this.version += 1
+    const replica = this.replica
+    if (replica) {
+      // Taken after the change was committed (its NOTIFY arrived, or the writer calls this after
+      // its commit), so the change lies below it.
+      this.floor = replica.primaryLsn().catch(() => null)
+    }
     for (const lru of this.spaces.values()) lru.clear()
     for (const listener of this.listeners) listener()
   }
@@ -111,10 +128,28 @@ export class CatalogCache {
     return () => this.listeners.delete(listener)
   }
 
-  /** The cached value for `key`, or the loaded one (concurrent callers share one load). */
-  get<T>(space: CacheSpace, key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a catalog read that tolerates lag (not cached: the caller reads per request) on the
+   * replica when it has replayed the last change this process knows of, else on the primary.
+   */
+  async read<T>(scope: ReadScope | undefined, read: (db: Db) => Promise<T>): Promise<T> {
+    const replica = this.replica
+    if (!replica || scope?.readPrimary || !this.listening) return read(this.db)
+    return replica.read(await this.floor, read)
+  }
+
+  /**
+   * The cached value for `key`, or the loaded one (concurrent callers share one load). `load`
+   * gets the database to read: the replica when it is current enough, else the primary.
+   */
+  get<T>(
+    space: CacheSpace,
+    key: string,
+    load: (db: Db) => Promise<T>,
+    scope?: ReadScope,
+  ): Promise<T> {
     this.start()
-    if (!this.listening) return load()
+    if (!this.listening) return load(this.db)
     let lru = this.spaces.get(space)
     if (!lru) {
       lru = new Lru(SIZES[space])
@@ -123,7 +158,7 @@ export class CatalogCache {
     const now = Date.now()
     const hit = lru.get(key)
     if (hit && hit.version === this.version && now - hit.at < TTL_MS) return hit.value as Promise<T>
-    const entry: Entry = { version: this.version, at: now, value: load() }
+    const entry: Entry = { version: this.version, at: now, value: this.read(scope, load) }
     lru.set(key, entry)
     const table = lru
     entry.value.catch(() => table.delete(key, entry))
@@ -134,10 +169,10 @@ export class CatalogCache {
 const caches = new WeakMap<Db, CatalogCache>()
 
 /** The cache of one database (tests run several apps, each on its own database). */
-export function catalogCache(ctx: { db: Db; log: Logger }): CatalogCache {
+export function catalogCache(ctx: { db: Db; log: Logger; replica?: ReadReplica }): CatalogCache {
   let cache = caches.get(ctx.db)
   if (!cache) {
-    cache = new CatalogCache(ctx.db, ctx.log)
+    cache = new CatalogCache(ctx.db, ctx.log, ctx.replica)
     caches.set(ctx.db, cache)
   }
   return cache
