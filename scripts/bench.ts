@@ -6,7 +6,7 @@
 // to the unit for every row; a row with any non-2xx answer fails (exit code 1). Then page speed
 // in Chromium (LCP, CLS, JavaScript size; `--only pages` runs just that).
 import { execSync } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -110,6 +110,7 @@ try {
     const logLevel = values['log-level'] ?? 'info'
     const unit = await startUnit(url)
     processes.push(unit)
+    if (values.memory) await mkdir(`${folder}/report`, { recursive: true })
     const shop = await startShop(
       'shop',
       bundle.file,

@@ -50,7 +50,17 @@ async function chownTree(path: string, uid: number, gid: number): Promise<void> 
 async function startStandby(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(
     await postgresBinary(),
-    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      // Hot standby needs at least the primary's (embedded.ts sets 200).
+      '-c',
+      'max_connections=200',
+    ],
     { ...runAs(), stdio: ['ignore', 'ignore', 'pipe'] },
   )
   let output = ''
