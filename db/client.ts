@@ -25,11 +25,11 @@ export function connectBackoff(retries: number): number {
  */
 export const CONNECTION_OPTIONS = { connect_timeout: 5, backoff: connectBackoff } as const
 
-export function createDb(url: string, options: { max?: number } = {}) {
+export function createDb(url: string, options: { max?: number; applicationName?: string } = {}) {
   const client = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
-    connection: { application_name: 'shop' },
+    connection: { application_name: options.applicationName ?? 'shop' },
     ...CONNECTION_OPTIONS,
   })
   const db = drizzle(client, { schema, casing: 'snake_case' })

@@ -6,7 +6,7 @@
 // to the unit for every row; a row with any non-2xx answer fails (exit code 1). Then page speed
 // in Chromium (LCP, CLS, JavaScript size; `--only pages` runs just that).
 import { execSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     'log-level': { type: 'string', default: 'info' },
     // Leaves out page speed in Chromium (it builds the web bundles first).
     'no-pages': { type: 'boolean', default: false },
+    // After the rows, a Node diagnostic report of the shop: V8 heap by space beside the RSS.
+    memory: { type: 'boolean', default: false },
   },
 })
 const products = Number(values.products)
@@ -72,10 +74,34 @@ await seedIfEmpty(db, { products, hashPassword })
 await db.execute('vacuum analyze')
 console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
+/** Asks the shop for a diagnostic report (SIGUSR2) and summarises its V8 heap in MB. */
+async function memoryReport(pid: number, directory: string): Promise<string> {
+  process.kill(pid, 'SIGUSR2')
+  for (let tries = 0; tries < 100; tries++) {
+    const files = await readdir(directory).catch(() => [])
+    const file = files.find((name) => name.endsWith('.json'))
+    if (file) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 200))
+      const report = JSON.parse(await readFile(join(directory, file), 'utf8'))
+      const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}`
+      const heap = report.javascriptHeap
+      const spaces = Object.entries(
+        heap.heapSpaces as Record<string, { memorySize: number; used: number }>,
+      )
+        .map(([name, space]) => `${name} ${mb(space.used)}/${mb(space.memorySize)}`)
+        .join(', ')
+      return `shop V8 heap: used ${mb(heap.usedMemory)} MB of ${mb(heap.totalMemory)} MB (committed ${mb(heap.totalCommittedMemory)}); by space (used/size MB): ${spaces}`
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100))
+  }
+  return 'shop V8 heap: no report'
+}
+
 const processes: BenchProcess[] = []
 const rows: Row[] = []
 let pageSpeed: PageSpeed | null = null
 let shopRss: number | null = null
+let memory: string | null = null
 let bundle: Awaited<ReturnType<typeof buildBenchBundle>> | null = null
 try {
   if (benchRows) {
@@ -84,7 +110,16 @@ try {
     const logLevel = values['log-level'] ?? 'info'
     const unit = await startUnit(url)
     processes.push(unit)
-    const shop = await startShop('shop', bundle.file, url, logLevel)
+    if (values.memory) await mkdir(`${folder}/report`, { recursive: true })
+    const shop = await startShop(
+      'shop',
+      bundle.file,
+      url,
+      logLevel,
+      values.memory
+        ? ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${folder}/report`]
+        : [],
+    )
     processes.push(shop)
     let second: BenchProcess | null = null
 
@@ -155,6 +190,7 @@ try {
       else console.log(`${row.name}: ${c10.requestsPerSecond.toFixed(0)} req/s`)
     }
     shopRss = await shop.rssMb()
+    if (values.memory) memory = await memoryReport(shop.pid, `${folder}/report`)
   }
   if ((!values.only && !values['no-pages']) || values.only === 'pages')
     pageSpeed = await measurePageSpeed(db, pages)
@@ -182,6 +218,7 @@ for (const row of rows) {
   )
 }
 if (shopRss !== null) console.log(`\nshop process RSS after the run: ${shopRss} MB`)
+if (memory) console.log(memory)
 if (suggestionInputs.total > 0)
   console.log(
     `never-seen suggestion inputs: ${suggestionInputs.used} asked of ${suggestionInputs.total} distinct`,

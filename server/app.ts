@@ -42,6 +42,7 @@ import {
   reduceCookiesForGuestRender,
   sendGuestPage,
 } from './platform/page-cache.ts'
+import { ReadReplica, readYourWrites } from './platform/read-replica.ts'
 import type { PageRenderer } from './platform/render.ts'
 import { securityHeaders } from './platform/security.ts'
 import { sessionMiddleware } from './platform/session.ts'
@@ -85,6 +86,8 @@ export type AppDeps = {
   storage?: FileStorage
   /** The parcel carrier for return labels; default: the offline shipping simulator. */
   shipping?: ShippingProvider
+  /** A streaming replica for catalog reads (DATABASE_READ_URL); without it all reads go to db. */
+  replica?: Db
 }
 
 /** The guests' page cache, dropped with the catalog cache (NOTIFY catalog_changed, every process). */
@@ -111,6 +114,7 @@ export function createApp(deps: AppDeps): Express {
     shipping: deps.shipping ?? createShippingProvider({ clock }),
     vatIds: createVatIdVerifier({ clock }),
     storage: deps.storage ?? createFileSystemStorage(deps.config.uploadDir),
+    ...(deps.replica ? { replica: new ReadReplica(deps.db, deps.replica, deps.log) } : {}),
   }
   const app = express()
   app.disable('x-powered-by')
@@ -147,6 +151,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(cookieParser())
   app.use(originCheck(deps.config.allowedOrigins))
   app.use(sessionMiddleware())
+  // A visitor who has just written reads the catalog from the primary (only with a replica).
+  if (ctx.replica) app.use(readYourWrites(ctx))
   // The back office's own session (staff_sid), separate from the shop's; the guard admits a
   // staff route only to the roles its contract entry names.
   app.use('/api/staff', staffSessionMiddleware())

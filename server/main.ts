@@ -4,7 +4,7 @@
 // Production runs the bundle of this file with plain node (scripts/build-server.ts).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Db, openDatabase, runMigrations } from '#db/index.ts'
+import { createDb, type Db, openDatabase, runMigrations } from '#db/index.ts'
 import { withStartLock } from '#db/migrate.ts'
 import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '#db/seed/index.ts'
 import { createApp } from './app.ts'
@@ -73,8 +73,22 @@ async function main() {
   })
   if (seeded) log.info('demo data seeded')
 
+  // Catalog reads that tolerate lag go to the replica when one is configured (issue 23). Not
+  // awaited: a replica that is away at start only sends those reads to the primary for now.
+  const replica = config.databaseReadUrl
+    ? createDb(config.databaseReadUrl, { applicationName: 'shop-read' })
+    : undefined
+  if (replica) log.info('catalog reads: DATABASE_READ_URL (read replica)')
+
   const renderer = await pageRenderer(config, log)
-  const app = createApp({ db: database.db, config, log, clock: systemClock, renderer })
+  const app = createApp({
+    db: database.db,
+    config,
+    log,
+    clock: systemClock,
+    renderer,
+    ...(replica ? { replica: replica.db } : {}),
+  })
 
   const jobs = allJobs(database.db, systemClock)
   // Mail delivery runs its own loop: no job lock transaction is held during SMTP I/O.
@@ -105,6 +119,7 @@ async function main() {
       { name: 'jobs', run: stopJobs },
       { name: 'mails', run: async () => mails?.stop() },
       { name: 'renderer', run: async () => renderer?.close() },
+      { name: 'read replica', run: async () => replica?.close() },
       { name: 'database', run: database.shutdown },
     ],
   })

@@ -105,10 +105,11 @@ export function startShop(
   bundle: string,
   databaseUrl: string,
   logLevel: string,
+  nodeArgs: string[] = [],
 ): Promise<BenchProcess> {
   return start(
     name,
-    ['--enable-source-maps', bundle],
+    [...nodeArgs, '--enable-source-maps', bundle],
     {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,

@@ -7,17 +7,31 @@
 // anew, which drops everything: notifications missed meanwhile cannot leave stale entries. While
 // the database is away, entries already cached are still served (nothing can change them then).
 // A short TTL bounds staleness if a notification were ever lost.
+// With a read replica (DATABASE_READ_URL) a load reads the replica only once it has replayed the
+// primary's WAL up to the position taken at the last invalidation (read-replica.ts); until then,
+// and for a visitor who has just written (ctx.readPrimary), it reads the primary: a refill after
+// a change never stores what the replica had before it.
 import type { Db } from '#db/client.ts'
 import type { Logger } from '#server/platform/log.ts'
+import type { ReadReplica } from '#server/platform/read-replica.ts'
 
 export const CATALOG_CHANNEL = 'catalog_changed'
 const TTL_MS = 5 * 60 * 1000
 
-type Entry = { version: number; at: number; value: Promise<unknown> }
+type Entry = { version: number; at: number; value: Promise<unknown>; bytes: number }
 
+/**
+ * Least recently used entries go first, bounded by count and by an estimate of the bytes the
+ * entries hold (issue 23: at 100k products the entries of a few thousand listings, products and
+ * suggestions held most of the process's memory). An entry is charged when its value arrives.
+ */
 class Lru {
   private readonly map = new Map<string, Entry>()
-  constructor(private readonly max: number) {}
+  private bytes = 0
+  constructor(
+    private readonly max: number,
+    private readonly maxBytes: number,
+  ) {}
   get(key: string): Entry | undefined {
     const entry = this.map.get(key)
     if (entry) {
@@ -27,35 +41,82 @@ class Lru {
     return entry
   }
   set(key: string, entry: Entry) {
-    this.map.delete(key)
+    const previous = this.map.get(key)
+    if (previous) this.remove(key, previous)
     this.map.set(key, entry)
-    if (this.map.size > this.max) {
-      const oldest = this.map.keys().next().value
-      if (oldest !== undefined) this.map.delete(oldest)
-    }
+    this.evict()
+  }
+  /** Records the size of an entry's value once it has arrived (if the entry is still here). */
+  charge(key: string, entry: Entry, bytes: number) {
+    if (this.map.get(key) !== entry) return
+    entry.bytes = bytes
+    this.bytes += bytes
+    this.evict()
   }
   delete(key: string, entry: Entry) {
-    if (this.map.get(key) === entry) this.map.delete(key)
+    if (this.map.get(key) === entry) this.remove(key, entry)
   }
   clear() {
     this.map.clear()
+    this.bytes = 0
+  }
+  /** Estimated bytes held (for tests and the memory notes). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.map.size, bytes: this.bytes }
+  }
+  private remove(key: string, entry: Entry) {
+    this.map.delete(key)
+    this.bytes -= entry.bytes
+  }
+  private evict() {
+    while (this.map.size > this.max || (this.bytes > this.maxBytes && this.map.size > 1)) {
+      const oldest = this.map.entries().next().value
+      if (!oldest) return
+      this.remove(oldest[0], oldest[1])
+    }
   }
 }
 
-/** How many entries each kind of cached answer keeps. */
+/**
+ * The estimated memory of a cached value. Shared answers (service.ts) carry their guests' JSON:
+ * the bytes of that buffer plus about twice as much for the objects it was made from (members'
+ * and guests' forms share most of them). Other values: twice their JSON length.
+ */
+export function estimateBytes(value: unknown): number {
+  if (value === null || value === undefined) return 64
+  const json = (value as { guestJson?: unknown }).guestJson
+  if (Buffer.isBuffer(json)) return json.length * 3
+  try {
+    return (JSON.stringify(value)?.length ?? 0) * 2 + 64
+  } catch {
+    return 1024
+  }
+}
+
+const MB = 1024 * 1024
+
+/**
+ * How many entries each kind of cached answer keeps, and how many bytes (estimated) at most:
+ * 40 MB in all, most for listings (with their facet counts) and product pages.
+ */
 const SIZES = {
-  tree: 2,
-  attributes: 2,
-  listing: 1000,
-  filters: 1000,
-  product: 2000,
-  suggestions: 2000,
-  top: 200,
+  tree: { entries: 2, bytes: Number.POSITIVE_INFINITY },
+  attributes: { entries: 2, bytes: Number.POSITIVE_INFINITY },
+  listing: { entries: 1000, bytes: 16 * MB },
+  filters: { entries: 1000, bytes: 6 * MB },
+  product: { entries: 2000, bytes: 12 * MB },
+  suggestions: { entries: 2000, bytes: 4 * MB },
+  top: { entries: 200, bytes: 2 * MB },
 } as const
 export type CacheSpace = keyof typeof SIZES
 
+/** What a load needs to know of the request: whether it must read the primary. */
+export type ReadScope = { readPrimary?: boolean }
+
 export class CatalogCache {
   private version = 0
+  /** The primary's WAL position at the last invalidation (replica reads must have replayed it). */
+  private floor: Promise<bigint | null> = Promise.resolve(null)
   private listening = false
   private starting: Promise<void> | null = null
   private readonly spaces = new Map<CacheSpace, Lru>()
@@ -64,6 +125,7 @@ export class CatalogCache {
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
+    private readonly replica?: ReadReplica,
   ) {}
 
   /** Starts listening for catalog changes (once); the cache serves entries only after that. */
@@ -91,6 +153,12 @@ export class CatalogCache {
   /** Drops everything (a catalog write was committed). */
   invalidate(): void {
     this.version += 1
+    const replica = this.replica
+    if (replica) {
+      // Taken after the change was committed (its NOTIFY arrived, or the writer calls this after
+      // its commit), so the change lies below it.
+      this.floor = replica.primaryLsn().catch(() => null)
+    }
     for (const lru of this.spaces.values()) lru.clear()
     for (const listener of this.listeners) listener()
   }
@@ -111,22 +179,48 @@ export class CatalogCache {
     return () => this.listeners.delete(listener)
   }
 
-  /** The cached value for `key`, or the loaded one (concurrent callers share one load). */
-  get<T>(space: CacheSpace, key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a catalog read that tolerates lag (not cached: the caller reads per request) on the
+   * replica when it has replayed the last change this process knows of, else on the primary.
+   */
+  async read<T>(scope: ReadScope | undefined, read: (db: Db) => Promise<T>): Promise<T> {
+    const replica = this.replica
+    if (!replica || scope?.readPrimary || !this.listening) return read(this.db)
+    return replica.read(await this.floor, read)
+  }
+
+  /** Entries and estimated bytes per space (the memory notes, tests). */
+  sizes(): Record<string, { entries: number; bytes: number }> {
+    return Object.fromEntries([...this.spaces].map(([space, lru]) => [space, lru.size]))
+  }
+
+  /**
+   * The cached value for `key`, or the loaded one (concurrent callers share one load). `load`
+   * gets the database to read: the replica when it is current enough, else the primary.
+   */
+  get<T>(
+    space: CacheSpace,
+    key: string,
+    load: (db: Db) => Promise<T>,
+    scope?: ReadScope,
+  ): Promise<T> {
     this.start()
-    if (!this.listening) return load()
+    if (!this.listening) return load(this.db)
     let lru = this.spaces.get(space)
     if (!lru) {
-      lru = new Lru(SIZES[space])
+      lru = new Lru(SIZES[space].entries, SIZES[space].bytes)
       this.spaces.set(space, lru)
     }
     const now = Date.now()
     const hit = lru.get(key)
     if (hit && hit.version === this.version && now - hit.at < TTL_MS) return hit.value as Promise<T>
-    const entry: Entry = { version: this.version, at: now, value: load() }
+    const entry: Entry = { version: this.version, at: now, value: this.read(scope, load), bytes: 0 }
     lru.set(key, entry)
     const table = lru
-    entry.value.catch(() => table.delete(key, entry))
+    entry.value.then(
+      (value) => table.charge(key, entry, estimateBytes(value)),
+      () => table.delete(key, entry),
+    )
     return entry.value as Promise<T>
   }
 }
@@ -134,10 +228,10 @@ export class CatalogCache {
 const caches = new WeakMap<Db, CatalogCache>()
 
 /** The cache of one database (tests run several apps, each on its own database). */
-export function catalogCache(ctx: { db: Db; log: Logger }): CatalogCache {
+export function catalogCache(ctx: { db: Db; log: Logger; replica?: ReadReplica }): CatalogCache {
   let cache = caches.get(ctx.db)
   if (!cache) {
-    cache = new CatalogCache(ctx.db, ctx.log)
+    cache = new CatalogCache(ctx.db, ctx.log, ctx.replica)
     caches.set(ctx.db, cache)
   }
   return cache

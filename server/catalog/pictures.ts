@@ -4,7 +4,7 @@
 // and kept in product_image_variants, the cache every process on the database shares.
 import { createHash } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata, Sharp } from 'sharp'
 import {
   type BackofficePicture,
   PICTURE_MAX_PIXELS,
@@ -22,10 +22,26 @@ import type { Db, DbOrTx, Tx } from '#db/client.ts'
 import { productImages, productImageVariants, products } from '#db/schema/catalog.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
 
-// Two cores serve the whole shop: one libvips thread per operation, results not kept by libvips
-// (the variants table is the cache).
-sharp.concurrency(1)
-sharp.cache(false)
+type SharpFactory = typeof import('sharp').default
+let sharpModule: Promise<SharpFactory> | null = null
+
+/**
+ * sharp (libvips, about 11 MB of the process's memory) is loaded on the first picture upload or
+ * variant, not at start (issue 23: most processes never make one). Two cores serve the whole
+ * shop: one libvips thread per operation, results not kept by libvips (the variants table is the
+ * cache).
+ */
+function loadSharp(): Promise<SharpFactory> {
+  const loading =
+    sharpModule ??
+    import('sharp').then(({ default: sharp }): SharpFactory => {
+      sharp.concurrency(1)
+      sharp.cache(false)
+      return sharp
+    })
+  sharpModule = loading
+  return loading
+}
 
 type PictureMime = 'image/jpeg' | 'image/png' | 'image/webp'
 export type PictureUploadCode = (typeof PICTURE_UPLOAD_CODES)[number]
@@ -70,6 +86,7 @@ export async function inspectPicture(
   if (!mime) return err('backoffice_picture_type_invalid')
   let meta: Metadata
   try {
+    const sharp = await loadSharp()
     meta = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     return err('backoffice_picture_type_invalid')
@@ -98,8 +115,13 @@ export type InspectedUpload = { picture: InspectedPicture; thumbnail: Buffer }
 /** The editor's list shows this variant. */
 const THUMBNAIL = { width: 200 as PictureWidth, format: 'webp' as PictureFormat }
 
-function makeVariant(original: Buffer, width: PictureWidth, format: PictureFormat) {
-  const resized = sharp(original, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' })
+async function makeVariant(
+  original: Buffer,
+  width: PictureWidth,
+  format: PictureFormat,
+): Promise<Buffer> {
+  const sharp = await loadSharp()
+  const resized: Sharp = sharp(original, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
   switch (format) {

@@ -21,6 +21,7 @@ import {
   type Suggestion,
 } from '#contract/catalog.ts'
 import { pictureUrl } from '#contract/catalog-pictures.ts'
+import type { Db } from '#db/client.ts'
 import { normalizeSearchText } from '#db/schema/catalog.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
@@ -66,11 +67,11 @@ const ENERGY_CLASSES = 'ABCDEFG'
 export const DEFAULT_ENERGY_SCALE = 'A - G'
 
 function tree(ctx: AppContext): Promise<CategoryTree> {
-  return catalogCache(ctx).get('tree', 'all', () => loadTree(ctx.db))
+  return catalogCache(ctx).get('tree', 'all', (db) => loadTree(db), ctx)
 }
 
 function attributes(ctx: AppContext): Promise<Attributes> {
-  return catalogCache(ctx).get('attributes', 'all', () => loadAttributes(ctx.db))
+  return catalogCache(ctx).get('attributes', 'all', (db) => loadAttributes(db), ctx)
 }
 
 // --- Tiles -------------------------------------------------------------------------------------
@@ -199,30 +200,35 @@ async function listing<T>(
   const selection = resolveSelection(filters, scope.kind, attrs, categories)
   const scopeKey = scope.kind === 'category' ? `c${scope.category.id}` : `s${scope.query.tsquery}`
   const key = `${scopeKey}|${selection.normalized.join('&')}|${sort}|${page}`
-  return catalogCache(ctx).get('listing', key, async () => {
-    const where = and(scopePredicate(scope), selectionPredicate(selection))
-    const [rows, facets] = await Promise.all([
-      repo.selectListingPage(ctx.db, where ?? scopePredicate(scope), {
+  return catalogCache(ctx).get(
+    'listing',
+    key,
+    async (db) => {
+      const where = and(scopePredicate(scope), selectionPredicate(selection))
+      const [rows, facets] = await Promise.all([
+        repo.selectListingPage(db, where ?? scopePredicate(scope), {
+          sort,
+          search: scope.kind === 'search' ? scope.query : null,
+          limit: PRODUCTS_PER_PAGE,
+          offset: (page - 1) * PRODUCTS_PER_PAGE,
+        }),
+        queryFacets(db, scope, selection),
+      ])
+      const { filters: built, total } = buildFilters(facets, scope, selection, attrs, categories)
+      const body: ListingBody = {
+        products: rows.map((row) => toTile(row, categories)),
+        total,
+        page,
+        pageSize: PRODUCTS_PER_PAGE,
+        pageCount: Math.ceil(total / PRODUCTS_PER_PAGE),
         sort,
-        search: scope.kind === 'search' ? scope.query : null,
-        limit: PRODUCTS_PER_PAGE,
-        offset: (page - 1) * PRODUCTS_PER_PAGE,
-      }),
-      queryFacets(ctx.db, scope, selection),
-    ])
-    const { filters: built, total } = buildFilters(facets, scope, selection, attrs, categories)
-    const body: ListingBody = {
-      products: rows.map((row) => toTile(row, categories)),
-      total,
-      page,
-      pageSize: PRODUCTS_PER_PAGE,
-      pageCount: Math.ceil(total / PRODUCTS_PER_PAGE),
-      sort,
-      filters: built,
-      selectedFilter: selection.normalized,
-    }
-    return share(complete(body, categories), withoutCampusPrices)
-  })
+        filters: built,
+        selectedFilter: selection.normalized,
+      }
+      return share(complete(body, categories), withoutCampusPrices)
+    },
+    ctx,
+  )
 }
 
 async function filtersOnly(
@@ -236,11 +242,12 @@ async function filtersOnly(
   return catalogCache(ctx).get(
     'filters',
     `${scopeKey}|${selection.normalized.join('&')}`,
-    async () => {
-      const rows = await queryFacets(ctx.db, scope, selection)
+    async (db) => {
+      const rows = await queryFacets(db, scope, selection)
       const { filters: built, total } = buildFilters(rows, scope, selection, attrs, categories)
       return { filters: built, productCount: total }
     },
+    ctx,
   )
 }
 
@@ -294,7 +301,7 @@ export async function getSearchResults(
   }
   const code = exactCode(query)
   if (code) {
-    const product = await repo.selectByCode(ctx.db, code)
+    const product = await catalogCache(ctx).read(ctx, (db) => repo.selectByCode(db, code))
     if (product) return fresh({ ...empty, redirect: productUrl(product.slug, product.id) })
   }
   const tokens = searchTokens(query)
@@ -346,15 +353,20 @@ export async function getSuggestions(
   if (normalized.replace(/ /g, '').length < SUGGESTION_MIN_CHARS) return fresh({ suggestions: [] })
   const tokens = searchTokens(query)
   const categories = await tree(ctx)
-  const shared = await catalogCache(ctx).get('suggestions', tokens.join(' '), async () => {
-    const list = await findSuggestions(ctx, categories, tokens, normalized)
-    return share({ suggestions: list }, (value) => value)
-  })
+  const shared = await catalogCache(ctx).get(
+    'suggestions',
+    tokens.join(' '),
+    async (db) => {
+      const list = await findSuggestions(db, categories, tokens, normalized)
+      return share({ suggestions: list }, (value) => value)
+    },
+    ctx,
+  )
   return answer(shared, GUEST)
 }
 
 async function findSuggestions(
-  ctx: AppContext,
+  db: Db,
   categories: CategoryTree,
   tokens: string[],
   normalized: string,
@@ -386,7 +398,7 @@ async function findSuggestions(
       add(suggestionText(row.name), categories.byId.get(row.categoryId), productImageUrl(row.id))
     }
   }
-  addRows(await repo.selectSuggestionsByPrefix(ctx.db, buildSearchQuery(tokens, 'all'), 25))
+  addRows(await repo.selectSuggestionsByPrefix(db, buildSearchQuery(tokens, 'all'), 25))
   // A typo is only worth a (slower) similarity search when there is a word to misspell.
   if (suggestions.length > 0 || !tokens.some((token) => /^[a-zß]{4,}$/.test(token))) {
     return suggestions
@@ -403,7 +415,7 @@ async function findSuggestions(
   for (const { category } of similar) {
     add(category.name, category.ancestors.at(-2) ?? category, categoryImageUrl(category.id))
   }
-  addRows(await repo.selectSuggestionsBySimilarity(ctx.db, normalized, 25))
+  addRows(await repo.selectSuggestionsBySimilarity(db, normalized, 25))
   return suggestions
 }
 
@@ -415,47 +427,52 @@ export async function getProduct(
   viewer: Viewer,
 ): Promise<Result<Answer<ProductDetail>, 'not_found'>> {
   const categories = await tree(ctx)
-  const detail = await catalogCache(ctx).get('product', String(id), async () => {
-    const [row, warranties, pictures] = await Promise.all([
-      repo.selectProduct(ctx.db, id),
-      repo.selectWarranties(ctx.db, id),
-      selectShopPictures(ctx.db, id),
-    ])
-    // A product switched off in the back office has no page (404), like an unknown one.
-    if (!row?.active) return null
-    const manufacturer = row.manufacturerId
-      ? await repo.selectManufacturer(ctx.db, row.manufacturerId)
-      : null
-    const category = categories.byId.get(row.categoryId)
-    if (!category) return null
-    const tile = toTile({ ...row, pictureHash: pictures[0]?.hash ?? null }, categories)
-    const product: ProductDetail = {
-      ...tile,
-      ean: row.ean,
-      description: row.description.split(/\n{2,}/),
-      images:
-        pictures.length > 0
-          ? pictures.map((picture, i) => ({
-              url: pictureUrl(picture.hash, 800, 'jpg'),
-              alt: picture.alt || `${row.name}, Bild ${i + 1} von ${pictures.length}`,
-            }))
-          : Array.from({ length: row.imageCount }, (_, i) => ({
-              url: productImageUrl(row.id, i + 1),
-              alt: `${row.name}, Bild ${i + 1} von ${row.imageCount}`,
-            })),
-      category: categoryLink(category),
-      breadcrumb: category.ancestors.map(categoryLink),
-      maxQuantity: row.maxOrderQuantity,
-      deliveryTime: row.deliveryTime,
-      warranties,
-      specs: row.specs,
-      energyLabel: energyLabelOf(row),
-      releasedAt: row.releasedAt,
-      safety: productSafetyOf(row, manufacturer),
-      disposal: { largeAppliance: row.largeAppliance, containsBattery: row.containsBattery },
-    }
-    return share(product, (full) => forViewer(full, GUEST))
-  })
+  const detail = await catalogCache(ctx).get(
+    'product',
+    String(id),
+    async (db) => {
+      const [row, warranties, pictures] = await Promise.all([
+        repo.selectProduct(db, id),
+        repo.selectWarranties(db, id),
+        selectShopPictures(db, id),
+      ])
+      // A product switched off in the back office has no page (404), like an unknown one.
+      if (!row?.active) return null
+      const manufacturer = row.manufacturerId
+        ? await repo.selectManufacturer(db, row.manufacturerId)
+        : null
+      const category = categories.byId.get(row.categoryId)
+      if (!category) return null
+      const tile = toTile({ ...row, pictureHash: pictures[0]?.hash ?? null }, categories)
+      const product: ProductDetail = {
+        ...tile,
+        ean: row.ean,
+        description: row.description.split(/\n{2,}/),
+        images:
+          pictures.length > 0
+            ? pictures.map((picture, i) => ({
+                url: pictureUrl(picture.hash, 800, 'jpg'),
+                alt: picture.alt || `${row.name}, Bild ${i + 1} von ${pictures.length}`,
+              }))
+            : Array.from({ length: row.imageCount }, (_, i) => ({
+                url: productImageUrl(row.id, i + 1),
+                alt: `${row.name}, Bild ${i + 1} von ${row.imageCount}`,
+              })),
+        category: categoryLink(category),
+        breadcrumb: category.ancestors.map(categoryLink),
+        maxQuantity: row.maxOrderQuantity,
+        deliveryTime: row.deliveryTime,
+        warranties,
+        specs: row.specs,
+        energyLabel: energyLabelOf(row),
+        releasedAt: row.releasedAt,
+        safety: productSafetyOf(row, manufacturer),
+        disposal: { largeAppliance: row.largeAppliance, containsBattery: row.containsBattery },
+      }
+      return share(product, (full) => forViewer(full, GUEST))
+    },
+    ctx,
+  )
   return detail ? ok(answer(detail, viewer)) : err('not_found')
 }
 
@@ -481,7 +498,7 @@ export async function getEnergyLabel(
 
 /** The raw product row (for pictures and the data sheet), cached like the product page. */
 export function getProductRow(ctx: AppContext, id: number): Promise<repo.ProductRow | null> {
-  return catalogCache(ctx).get('product', `row${id}`, () => repo.selectProduct(ctx.db, id))
+  return catalogCache(ctx).get('product', `row${id}`, (db) => repo.selectProduct(db, id), ctx)
 }
 
 export async function getCategory(ctx: AppContext, id: number): Promise<Category | null> {
@@ -500,10 +517,15 @@ export async function getTopProducts(
     if (!category) return err('not_found')
     ids = category.subtreeIds
   }
-  const shared = await catalogCache(ctx).get('top', String(categoryId ?? 'all'), async () => {
-    const rows = await repo.selectTopTiles(ctx.db, ids, TOP_PRODUCTS)
-    return share({ products: rows.map((row) => toTile(row, categories)) }, withoutCampusPrices)
-  })
+  const shared = await catalogCache(ctx).get(
+    'top',
+    String(categoryId ?? 'all'),
+    async (db) => {
+      const rows = await repo.selectTopTiles(db, ids, TOP_PRODUCTS)
+      return share({ products: rows.map((row) => toTile(row, categories)) }, withoutCampusPrices)
+    },
+    ctx,
+  )
   return ok(answer(shared, viewer))
 }
 
@@ -515,10 +537,15 @@ export async function getCampusDeals(
   viewer: Viewer,
 ): Promise<Answer<ProductList>> {
   const categories = await tree(ctx)
-  const shared = await catalogCache(ctx).get('top', 'campus-deals', async () => {
-    const rows = await repo.selectCampusDealTiles(ctx.db, CAMPUS_DEALS)
-    return share({ products: rows.map((row) => toTile(row, categories)) }, withoutCampusPrices)
-  })
+  const shared = await catalogCache(ctx).get(
+    'top',
+    'campus-deals',
+    async (db) => {
+      const rows = await repo.selectCampusDealTiles(db, CAMPUS_DEALS)
+      return share({ products: rows.map((row) => toTile(row, categories)) }, withoutCampusPrices)
+    },
+    ctx,
+  )
   return answer(shared, viewer)
 }
 
@@ -542,7 +569,10 @@ export async function getLastSeen(
   viewer: Viewer,
 ): Promise<ProductTile[]> {
   const wanted = ids.filter((id) => id !== exclude)
-  const [categories, rows] = await Promise.all([tree(ctx), repo.selectTilesByIds(ctx.db, wanted)])
+  const [categories, rows] = await Promise.all([
+    tree(ctx),
+    catalogCache(ctx).read(ctx, (db) => repo.selectTilesByIds(db, wanted)),
+  ])
   const byId = new Map(rows.map((row) => [row.id, row]))
   return wanted
     .map((id) => byId.get(id))

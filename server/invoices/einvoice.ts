@@ -5,12 +5,7 @@
 // mapped here). XRechnung uses the CII syntax too, so one set of CEN rules covers every output.
 // Amounts are written from integer cents by string arithmetic, never through floats.
 
-import {
-  type Invoice,
-  InvoiceService,
-  type InvoiceServiceOptions,
-  type Logger,
-} from '@e-invoice-eu/core'
+import type { Invoice, InvoiceServiceOptions, Logger } from '@e-invoice-eu/core'
 import {
   PDFArray,
   PDFDict,
@@ -323,6 +318,8 @@ async function generate(
   format: string,
   extra: Partial<InvoiceServiceOptions> = {},
 ): Promise<string | Uint8Array> {
+  // Loaded on the first e-invoice, not at start: the library holds about 40 MB (issue 23).
+  const { InvoiceService } = await import('@e-invoice-eu/core')
   const service = new InvoiceService(silentLogger)
   return service.generate(toInternalInvoice(doc, profile), {
     format,

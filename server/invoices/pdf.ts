@@ -3,7 +3,6 @@
 // ZUGFeRD get this PDF with the CII XML embedded (./einvoice.ts). Deterministic for one
 // document: same document, same bytes (creation date = issue date).
 import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import { formatEuro } from '#contract/money.ts'
 import { germanDate } from './build.ts'
 import type { InvoiceDocument, InvoiceParty } from './document.ts'
@@ -33,7 +32,9 @@ function partyLines(party: InvoiceParty): string[] {
 
 const percent = (value: number) => `${value.toLocaleString('de-DE')} %`
 
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  // pdfkit is loaded on the first document, not at start (issue 23: process memory).
+  const { default: PDFDocument } = await import('pdfkit')
   const issued = new Date(`${doc.issueDate}T12:00:00Z`)
   const title = documentTitle(doc)
   const pdf = new PDFDocument({

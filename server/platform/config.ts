@@ -59,6 +59,8 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL for catalog reads (issue 23); unset: all reads on the primary. */
+  DATABASE_READ_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   /** Base URL for links in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
@@ -100,6 +102,7 @@ export type Config = {
   port: number
   host: string
   databaseUrl?: string
+  databaseReadUrl?: string
   dataDir: string
   publicUrl: string
   smtpUrl?: string
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: e.DATA_DIR,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

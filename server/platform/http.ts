@@ -12,6 +12,7 @@ import type { Config } from './config.ts'
 import { isDatabaseUnavailable, isDataException, RETRY_AFTER_SECONDS } from './db-errors.ts'
 import type { Logger } from './log.ts'
 import type { PaymentProvider } from './payments/port.ts'
+import type { ReadReplica } from './read-replica.ts'
 import type { SessionHandle } from './session.ts'
 import type { ShippingProvider } from './shipping/port.ts'
 import type { FileStorage } from './storage.ts'
@@ -32,6 +33,10 @@ export type AppContext = {
   shipping: ShippingProvider
   vatIds: VatIdVerifier
   storage: FileStorage
+  /** Catalog reads that tolerate lag go here when DATABASE_READ_URL is set (read-replica.ts). */
+  replica?: ReadReplica
+  /** This request's visitor wrote a moment ago: their catalog reads go to the primary too. */
+  readPrimary?: boolean
 }
 
 declare global {

@@ -198,3 +198,8 @@ export function inProcessFetcher(app: RequestListener, visitor: Request): InProc
     return { status: response.status, body, headers: response.headers }
   }
 }
+
+/** True for a call made through this module (a page's loader), not by a browser. */
+export function isInProcess(req: IncomingMessage): boolean {
+  return req.socket instanceof DetachedSocket
+}

@@ -1,8 +1,6 @@
 // The printable return label of the shipping simulator: one A6 page (the size of a DHL parcel
 // label) with sender, the returns centre, the shop's reference, the tracking number as text and
 // as a Code 128 barcode. pdfkit's standard fonts (Helvetica, WinAnsi) carry the German letters.
-import { toBuffer as barcodePng } from 'bwip-js/node'
-import PDFDocument from 'pdfkit'
 import type { LabelAddress } from '#server/platform/shipping/port.ts'
 
 /** A6 in points (105 × 148 mm). */
@@ -41,6 +39,11 @@ const berlinDate = new Intl.DateTimeFormat('de-DE', {
 })
 
 export async function renderLabelPdf(content: LabelContent): Promise<Buffer> {
+  // Loaded on the first label, not at start (issue 23: process memory).
+  const [{ toBuffer: barcodePng }, { default: PDFDocument }] = await Promise.all([
+    import('bwip-js/node'),
+    import('pdfkit'),
+  ])
   const barcode = await barcodePng({
     bcid: 'code128',
     text: content.trackingNumber,
