@@ -6,7 +6,7 @@ import { respond } from '#server/platform/errors.ts'
 import { s } from '#server/platform/http.ts'
 import { isCampusMember } from './campus-price.ts'
 import { dataSheetPdf } from './datasheet.ts'
-import { categorySvg, energyLabelSvg, productSvg } from './images.ts'
+import { categorySvg, drawingLine, energyLabelSvg, productSvg } from './images.ts'
 import {
   type Answer,
   DEFAULT_ENERGY_SCALE,
@@ -131,6 +131,7 @@ export const catalogRouter = s.router(contract.catalog, {
         visual: row.visual,
         colorHex: row.colorHex,
         brand: row.brand,
+        line: drawingLine(row),
         view: params.index,
       }),
     }
