@@ -571,7 +571,7 @@ export const LAPTOP_GPUS: Record<
   LaptopGpu,
   { tier: number; extra: number; band: [number, number] }
 > = {
-  'RTX 4050': { tier: 1, extra: 0, band: [799, 1599] },
+  'RTX 4050': { tier: 1, extra: 0, band: [799, 1799] },
   'RTX 4060': { tier: 1, extra: 120, band: [899, 1899] },
   'RTX 4070': { tier: 2, extra: 330, band: [1199, 2499] },
   'RTX 4080': { tier: 3, extra: 900, band: [1999, 3499] },
@@ -1381,7 +1381,7 @@ export const PC_CPUS: Record<string, number> = {
 export const PC_GPUS: Record<string, { tier: number; extra: number }> = {
   'GeForce RTX 4060': { tier: 1, extra: 0 },
   'Radeon RX 7600': { tier: 1, extra: -30 },
-  'GeForce RTX 5060 Ti': { tier: 2, extra: 180 },
+  'GeForce RTX 5060 Ti': { tier: 2, extra: 260 },
   'GeForce RTX 4070 Super': { tier: 2, extra: 350 },
   'GeForce RTX 5070': { tier: 2, extra: 380 },
   'Radeon RX 7800 XT': { tier: 2, extra: 250 },
@@ -1424,15 +1424,19 @@ const GAMING_PC_LINES: readonly {
 
 function gamingPc(rng: Rng): GeneratedProduct {
   const pc = rng.pick(GAMING_PC_LINES)
-  const [gpu, gpuFacts] = rng.pick(Object.entries(PC_GPUS))
-  // A processor of the GPU's tier or one next to it, of the vendor the line's name promises.
-  const cpus = Object.entries(PC_CPUS).filter(
-    ([cpu, tier]) =>
-      Math.abs(tier - gpuFacts.tier) <= 1 &&
-      (pc.vendor === 'both' || cpu.startsWith(pc.vendor)) &&
-      !(pc.line.startsWith('Legion Tower 7i') && tier < 3),
+  // A processor of the GPU's tier or one next to it, of the vendor the line's name promises
+  // (the high-end Legion Tower 7i only with the upper tiers).
+  const cpusFor = (gpuTier: number) =>
+    Object.entries(PC_CPUS).filter(
+      ([cpu, tier]) =>
+        Math.abs(tier - gpuTier) <= 1 &&
+        (pc.vendor === 'both' || cpu.startsWith(pc.vendor)) &&
+        !(pc.line === 'Legion Tower 7i' && tier < 3),
+    )
+  const [gpu, gpuFacts] = rng.pick(
+    Object.entries(PC_GPUS).filter(([, facts]) => cpusFor(facts.tier).length > 0),
   )
-  const [cpu, cpuTier] = cpus.length > 0 ? rng.pick(cpus) : ['Intel Core i7-14700F', 3]
+  const [cpu, cpuTier] = rng.pick(cpusFor(gpuFacts.tier))
   const ram = gpuFacts.tier >= 3 ? rng.pick([32, 64]) : rng.pick([16, 32])
   const ssd = gpuFacts.tier >= 3 ? rng.pick(['1 TB', '2 TB']) : rng.pick(['1 TB', '1 TB', '2 TB'])
   const mpn = mpnFor(rng, 'BW-G##-@###')
@@ -1462,7 +1466,7 @@ function gamingPc(rng: Rng): GeneratedProduct {
     ],
     teaser: `${cpuShort} · ${gpu} · ${ram} GB DDR5 · ${ssd} SSD · WLAN`,
     priceEur:
-      749 +
+      849 +
       gpuFacts.extra +
       (cpuTier - 1) * 120 +
       (ram - 16) * 4 +
