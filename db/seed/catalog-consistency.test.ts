@@ -121,7 +121,8 @@ const PC_BAND: Record<number, [number, number]> = {
 }
 
 /** The CPU vendor a line's name promises, where it promises one. */
-function promisedVendor(line: string): 'Intel' | 'AMD' | null {
+function promisedVendor(head: string): 'Intel' | 'AMD' | null {
+  const line = head.trim()
   // Lenovo, HP and others mark Intel lines with a trailing "i" (Legion 5i, Yoga Slim 7i, Tower 5i).
   if (/\b\d+i\b/.test(line)) return 'Intel'
   if (/^Lenovo (Legion|Yoga|IdeaPad|LOQ)\b/.test(line)) return 'AMD'
@@ -141,7 +142,8 @@ describe.each(catalogs)('the demo catalog (%s)', (_label, drafts) => {
   it('names a line "…i" only with Intel inside and AMD lines only with Ryzen', () => {
     const wrong = drafts.flatMap((draft) => {
       const cpu = cpuOf(draft)
-      const vendor = promisedVendor(draft.generated.line)
+      // The name as shoppers read it, up to the first comma ("Lenovo Legion Tower 5i").
+      const vendor = promisedVendor(draft.name.split(',')[0] ?? '')
       if (!cpu || !vendor) return []
       return cpu.startsWith(vendor) ? [] : [`${draft.name}: ${cpu}`]
     })
