@@ -209,6 +209,11 @@ export const products = pgTable(
     /** Paragraphs separated by blank lines. */
     description: text().notNull(),
     visual: text().$type<CatalogVisual>().notNull(),
+    /**
+     * The model line ("Samsung Q80D", "Lenovo Legion 5i"): the generated drawing's shape comes
+     * from it, so variants of one line look alike and two lines differ; empty: brand and name.
+     */
+    modelLine: text().notNull().default(''),
     /** Main colour of the generated pictures. */
     colorHex: text().notNull(),
     imageCount: smallint().notNull().default(1),

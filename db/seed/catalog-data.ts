@@ -365,6 +365,11 @@ function color(name: string, family: ColorFamily, hex?: string): ProductColor {
 
 export type GeneratedProduct = {
   name: string
+  /**
+   * The model line ("Samsung Q80D", "Lenovo Legion 5i", "Apple MacBook Air 13\" M4"): variants of
+   * one line share their drawing, two lines look different (server/catalog/images.ts).
+   */
+  line: string
   brand: string
   /** Option texts per attribute (Hersteller is added from `brand`). */
   attributes: Partial<Record<AttributeKey, string>>
@@ -501,6 +506,7 @@ function graphicsCard(
     const fans = line.includes('3') || chip.tier >= 3 ? 3 : 2
     return {
       name,
+      line: `${brand} ${line}`,
       brand,
       mpn: mpnFor(rng, family === 'GeForce' ? '###-V###-###R' : '##@##-###-##L'),
       attributes: {
@@ -541,63 +547,557 @@ function graphicsCard(
 
 // Notebooks --------------------------------------------------------------------------------
 
-type NotebookLine = { brand: string; line: string; mpn: string }
+/**
+ * One model line with the configurations its maker sells: the processors (vendor by the line's
+ * name: Lenovo's "…i" lines are Intel, the same name without "i" is AMD; ASUS "A15"/"G14" and
+ * "UM…" are AMD), the graphics, the display sizes.
+ */
+type NotebookLine = {
+  brand: string
+  line: string
+  mpn: string
+  cpus: readonly string[]
+  /** Gaming lines: the laptop GPUs offered (see LAPTOP_GPUS). */
+  gpus?: readonly LaptopGpu[]
+  inches: readonly string[]
+  /** Extra price of the line over its kind's base (premium lines cost more). */
+  premium?: number
+}
+
+type LaptopGpu = 'RTX 4050' | 'RTX 4060' | 'RTX 4070' | 'RTX 4080' | 'RTX 4090'
+
+/** Laptop GPUs with their tier and the price band (euros) of gaming notebooks carrying them. */
+export const LAPTOP_GPUS: Record<
+  LaptopGpu,
+  { tier: number; extra: number; band: [number, number] }
+> = {
+  'RTX 4050': { tier: 1, extra: 0, band: [799, 1799] },
+  'RTX 4060': { tier: 1, extra: 120, band: [899, 1899] },
+  'RTX 4070': { tier: 2, extra: 330, band: [1199, 2499] },
+  'RTX 4080': { tier: 3, extra: 900, band: [1999, 3499] },
+  'RTX 4090': { tier: 4, extra: 1500, band: [2799, 4499] },
+}
+
+const I5_HX = 'Intel Core i5-13450HX'
+const I7_HX = 'Intel Core i7-14650HX'
+const I7_HX2 = 'Intel Core i7-14700HX'
+const I9_HX = 'Intel Core i9-14900HX'
+const I7_H = 'Intel Core i7-13620H'
+const U7_H = 'Intel Core Ultra 7 155H'
+const U9_H = 'Intel Core Ultra 9 185H'
 
 const GAMING_LINES: NotebookLine[] = [
-  { brand: 'ASUS', line: 'ROG Strix G16', mpn: 'G614JV-N####W' },
-  { brand: 'ASUS', line: 'ROG Strix SCAR 18', mpn: 'G834JYR-R####W' },
-  { brand: 'ASUS', line: 'TUF Gaming A15', mpn: 'FA507NV-LP###W' },
-  { brand: 'ASUS', line: 'ROG Zephyrus G14', mpn: 'GA403UV-QS###W' },
-  { brand: 'MSI', line: 'Katana 15', mpn: 'B13VFK-####' },
-  { brand: 'MSI', line: 'Cyborg 15', mpn: 'A13VF-####' },
-  { brand: 'MSI', line: 'Raider GE78 HX', mpn: '14VHG-####' },
-  { brand: 'MSI', line: 'Stealth 16 AI Studio', mpn: 'A1VHG-###' },
-  { brand: 'Lenovo', line: 'Legion 5', mpn: '83DG00##GE' },
-  { brand: 'Lenovo', line: 'Legion Pro 7', mpn: '83DE00##GE' },
-  { brand: 'Lenovo', line: 'LOQ 15', mpn: '83GS00##GE' },
-  { brand: 'Acer', line: 'Nitro V 15', mpn: 'ANV15-51-5##X' },
-  { brand: 'Acer', line: 'Predator Helios 16', mpn: 'PH16-72-9##Q' },
-  { brand: 'Acer', line: 'Predator Helios Neo 16', mpn: 'PHN16-72-7##K' },
-  { brand: 'HP', line: 'Victus 16', mpn: 's0###ng' },
-  { brand: 'HP', line: 'OMEN 17', mpn: 'db0###ng' },
-  { brand: 'HP', line: 'OMEN Transcend 14', mpn: 'fb0###ng' },
-  { brand: 'Dell', line: 'Alienware m16 R2', mpn: 'AWM16R2-###' },
-  { brand: 'Gigabyte', line: 'Aorus 16X', mpn: 'ASG-53DEC##SH' },
+  {
+    brand: 'ASUS',
+    line: 'ROG Strix G16',
+    mpn: 'G614JV-N####W',
+    cpus: [I7_HX, I9_HX],
+    gpus: ['RTX 4060', 'RTX 4070', 'RTX 4080'],
+    inches: ['16'],
+    premium: 100,
+  },
+  {
+    brand: 'ASUS',
+    line: 'ROG Strix SCAR 18',
+    mpn: 'G834JYR-R####W',
+    cpus: [I9_HX],
+    gpus: ['RTX 4080', 'RTX 4090'],
+    inches: ['18'],
+    premium: 300,
+  },
+  {
+    brand: 'ASUS',
+    line: 'TUF Gaming A15',
+    mpn: 'FA507NV-LP###W',
+    cpus: ['AMD Ryzen 7 7435HS', 'AMD Ryzen 7 8845HS'],
+    gpus: ['RTX 4050', 'RTX 4060'],
+    inches: ['15,6'],
+  },
+  {
+    brand: 'ASUS',
+    line: 'TUF Gaming F16',
+    mpn: 'FX607JV-N####W',
+    cpus: [I7_H, I7_HX],
+    gpus: ['RTX 4050', 'RTX 4060', 'RTX 4070'],
+    inches: ['16'],
+  },
+  {
+    brand: 'ASUS',
+    line: 'ROG Zephyrus G14',
+    mpn: 'GA403UV-QS###W',
+    cpus: ['AMD Ryzen 9 8945HS'],
+    gpus: ['RTX 4060', 'RTX 4070'],
+    inches: ['14'],
+    premium: 350,
+  },
+  {
+    brand: 'MSI',
+    line: 'Katana 15',
+    mpn: 'B13VFK-####',
+    cpus: [I7_H],
+    gpus: ['RTX 4050', 'RTX 4060', 'RTX 4070'],
+    inches: ['15,6'],
+  },
+  {
+    brand: 'MSI',
+    line: 'Cyborg 15',
+    mpn: 'A13VF-####',
+    cpus: ['Intel Core i5-13420H', I7_H],
+    gpus: ['RTX 4050', 'RTX 4060'],
+    inches: ['15,6'],
+  },
+  {
+    brand: 'MSI',
+    line: 'Raider GE78 HX',
+    mpn: '14VHG-####',
+    cpus: [I9_HX],
+    gpus: ['RTX 4080', 'RTX 4090'],
+    inches: ['17'],
+    premium: 350,
+  },
+  {
+    brand: 'MSI',
+    line: 'Stealth 16 AI Studio',
+    mpn: 'A1VHG-###',
+    cpus: [U9_H],
+    gpus: ['RTX 4070', 'RTX 4080', 'RTX 4090'],
+    inches: ['16'],
+    premium: 400,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'Legion 5i',
+    mpn: '83DG00##GE',
+    cpus: [I7_HX],
+    gpus: ['RTX 4060', 'RTX 4070'],
+    inches: ['16'],
+    premium: 100,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'Legion 5',
+    mpn: '83EF00##GE',
+    cpus: ['AMD Ryzen 7 8845HS'],
+    gpus: ['RTX 4060', 'RTX 4070'],
+    inches: ['16'],
+    premium: 50,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'Legion Pro 7i',
+    mpn: '83DE00##GE',
+    cpus: [I9_HX],
+    gpus: ['RTX 4080', 'RTX 4090'],
+    inches: ['16'],
+    premium: 300,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'LOQ 15i',
+    mpn: '83GS00##GE',
+    cpus: [I5_HX, I7_HX],
+    gpus: ['RTX 4050', 'RTX 4060'],
+    inches: ['15,6'],
+  },
+  {
+    brand: 'Lenovo',
+    line: 'LOQ 15',
+    mpn: '83JC00##GE',
+    cpus: ['AMD Ryzen 7 7435HS'],
+    gpus: ['RTX 4050', 'RTX 4060'],
+    inches: ['15,6'],
+  },
+  {
+    brand: 'Acer',
+    line: 'Nitro V 15',
+    mpn: 'ANV15-51-5##X',
+    cpus: ['Intel Core i5-13420H', I7_H],
+    gpus: ['RTX 4050', 'RTX 4060'],
+    inches: ['15,6'],
+  },
+  {
+    brand: 'Acer',
+    line: 'Predator Helios 16',
+    mpn: 'PH16-72-9##Q',
+    cpus: [I7_HX2, I9_HX],
+    gpus: ['RTX 4070', 'RTX 4080'],
+    inches: ['16'],
+    premium: 200,
+  },
+  {
+    brand: 'Acer',
+    line: 'Predator Helios Neo 16',
+    mpn: 'PHN16-72-7##K',
+    cpus: [I7_HX2],
+    gpus: ['RTX 4060', 'RTX 4070'],
+    inches: ['16'],
+  },
+  {
+    brand: 'HP',
+    line: 'Victus 16',
+    mpn: 'r1###ng',
+    cpus: [I7_HX2, 'Intel Core i5-14450HX'],
+    gpus: ['RTX 4050', 'RTX 4060'],
+    inches: ['16,1'],
+  },
+  {
+    brand: 'HP',
+    line: 'OMEN 17',
+    mpn: 'db0###ng',
+    cpus: [I7_HX2, I9_HX],
+    gpus: ['RTX 4070', 'RTX 4080'],
+    inches: ['17,3'],
+    premium: 150,
+  },
+  {
+    brand: 'HP',
+    line: 'OMEN Transcend 14',
+    mpn: 'fb0###ng',
+    cpus: [U7_H, U9_H],
+    gpus: ['RTX 4050', 'RTX 4060', 'RTX 4070'],
+    inches: ['14'],
+    premium: 300,
+  },
+  {
+    brand: 'Dell',
+    line: 'Alienware m16 R2',
+    mpn: 'AWM16R2-###',
+    cpus: [U7_H, U9_H],
+    gpus: ['RTX 4060', 'RTX 4070'],
+    inches: ['16'],
+    premium: 250,
+  },
+  {
+    brand: 'Gigabyte',
+    line: 'Aorus 16X',
+    mpn: 'ASG-53DEC##SH',
+    cpus: [I7_HX, I9_HX],
+    gpus: ['RTX 4060', 'RTX 4070'],
+    inches: ['16'],
+    premium: 100,
+  },
 ]
 
-const LAPTOP_CPUS_GAMING = [
-  'Intel Core i5-13450HX',
-  'Intel Core i7-13650HX',
-  'Intel Core i7-14700HX',
-  'Intel Core i9-14900HX',
-  'AMD Ryzen 7 8845HS',
-  'AMD Ryzen 9 7945HX',
-  'Intel Core Ultra 7 155H',
-]
-const LAPTOP_GPUS = [
-  ['GeForce RTX 4050', 0],
-  ['GeForce RTX 4060', 120],
-  ['GeForce RTX 4070', 330],
-  ['GeForce RTX 4080', 900],
-  ['GeForce RTX 5060', 200],
-  ['GeForce RTX 5070', 420],
-] as const
+const U5_U = 'Intel Core Ultra 5 125U'
+const U7_U = 'Intel Core Ultra 7 155U'
+const U7_U2 = 'Intel Core Ultra 7 165U'
+const U5_H = 'Intel Core Ultra 5 125H'
+const R5_PRO = 'AMD Ryzen 5 PRO 8540U'
+const R7_PRO = 'AMD Ryzen 7 PRO 8840U'
 
-function cpuFamily(cpu: string): string {
+const BUSINESS_LINES: NotebookLine[] = [
+  {
+    brand: 'Lenovo',
+    line: 'ThinkPad T14 Gen 5',
+    mpn: '21ML00##GE',
+    cpus: [U5_U, U7_U],
+    inches: ['14'],
+    premium: 250,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'ThinkPad T14 Gen 5 AMD',
+    mpn: '21MC00##GE',
+    cpus: [R5_PRO, R7_PRO],
+    inches: ['14'],
+    premium: 200,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'ThinkPad E16 Gen 2',
+    mpn: '21MA00##GE',
+    cpus: [U5_H, U7_H],
+    inches: ['16'],
+  },
+  {
+    brand: 'Lenovo',
+    line: 'ThinkPad X1 Carbon Gen 12',
+    mpn: '21KC00##GE',
+    cpus: [U5_U, U7_U, U7_U2],
+    inches: ['14'],
+    premium: 900,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'ThinkBook 16 G7',
+    mpn: '21MS00##GE',
+    cpus: [U5_U, U7_U],
+    inches: ['16'],
+  },
+  {
+    brand: 'HP',
+    line: 'EliteBook 840 G11',
+    mpn: 'A26S#EA',
+    cpus: [U5_U, U7_U, U7_U2],
+    inches: ['14'],
+    premium: 450,
+  },
+  {
+    brand: 'HP',
+    line: 'EliteBook 845 G11',
+    mpn: 'A37J#EA',
+    cpus: [R5_PRO, R7_PRO],
+    inches: ['14'],
+    premium: 400,
+  },
+  {
+    brand: 'HP',
+    line: 'ProBook 450 G10',
+    mpn: '85B##EA',
+    cpus: ['Intel Core i5-1335U', 'Intel Core i7-1355U'],
+    inches: ['15,6'],
+  },
+  {
+    brand: 'HP',
+    line: 'ZBook Firefly 14 G11',
+    mpn: '86A##EA',
+    cpus: [U7_U, U7_U2],
+    inches: ['14'],
+    premium: 800,
+  },
+  {
+    brand: 'Dell',
+    line: 'Latitude 5550',
+    mpn: 'N0##L555015EMEA',
+    cpus: [U5_U, U7_U],
+    inches: ['15,6'],
+    premium: 150,
+  },
+  {
+    brand: 'Dell',
+    line: 'Latitude 7450',
+    mpn: 'N0##L745014EMEA',
+    cpus: [U5_U, U7_U2],
+    inches: ['14'],
+    premium: 550,
+  },
+  {
+    brand: 'Fujitsu',
+    line: 'Lifebook U7414',
+    mpn: 'VFY:U7414M##7ADE',
+    cpus: [U5_U, U7_U],
+    inches: ['14'],
+    premium: 300,
+  },
+  {
+    brand: 'ASUS',
+    line: 'ExpertBook B5',
+    mpn: 'B5404CMA-Q##X',
+    cpus: [U5_U, U7_U],
+    inches: ['14'],
+    premium: 150,
+  },
+]
+
+const ULTRABOOK_LINES: NotebookLine[] = [
+  {
+    brand: 'ASUS',
+    line: 'Zenbook 14 OLED',
+    mpn: 'UX3405MA-PP###W',
+    cpus: [U5_H, U7_H],
+    inches: ['14'],
+  },
+  {
+    brand: 'ASUS',
+    line: 'Zenbook S 16',
+    mpn: 'UM5606WA-RK###W',
+    cpus: ['AMD Ryzen AI 9 HX 370'],
+    inches: ['16'],
+    premium: 600,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'Yoga Slim 7i',
+    mpn: '83CV00##GE',
+    cpus: ['Intel Core Ultra 5 226V', 'Intel Core Ultra 7 258V'],
+    inches: ['14'],
+    premium: 250,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'Yoga Slim 7',
+    mpn: '83HM00##GE',
+    cpus: ['AMD Ryzen AI 7 350', 'AMD Ryzen AI 9 HX 370'],
+    inches: ['14'],
+    premium: 250,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'IdeaPad Slim 5',
+    mpn: '83DC00##GE',
+    cpus: ['AMD Ryzen 5 8645HS', 'AMD Ryzen 7 8845HS'],
+    inches: ['14', '16'],
+    premium: -200,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'IdeaPad Slim 5i',
+    mpn: '83DA00##GE',
+    cpus: [U5_H, U7_H],
+    inches: ['14', '16'],
+    premium: -150,
+  },
+  {
+    brand: 'HP',
+    line: 'Pavilion Plus 14',
+    mpn: 'ew1###ng',
+    cpus: [U5_H, U7_H],
+    inches: ['14'],
+    premium: -100,
+  },
+  {
+    brand: 'HP',
+    line: 'OmniBook X',
+    mpn: '14-fe0###ng',
+    cpus: ['Qualcomm Snapdragon X Elite X1E-78-100'],
+    inches: ['14'],
+    premium: 200,
+  },
+  {
+    brand: 'Dell',
+    line: 'XPS 13 9345',
+    mpn: 'XPS9345-##GE',
+    cpus: ['Qualcomm Snapdragon X Elite X1E-80-100', 'Qualcomm Snapdragon X Plus X1P-64-100'],
+    inches: ['13,4'],
+    premium: 400,
+  },
+  {
+    brand: 'Dell',
+    line: 'XPS 14 9440',
+    mpn: 'XPS9440-##GE',
+    cpus: [U7_H],
+    inches: ['14,5'],
+    premium: 700,
+  },
+  {
+    brand: 'Acer',
+    line: 'Swift Go 14',
+    mpn: 'SFG14-73-7##G',
+    cpus: [U5_H, U7_H],
+    inches: ['14'],
+    premium: -100,
+  },
+  {
+    brand: 'Samsung',
+    line: 'Galaxy Book4 Pro 14',
+    mpn: 'NP940XGK-KG#DE',
+    cpus: [U5_H, U7_H],
+    inches: ['14'],
+    premium: 400,
+  },
+  {
+    brand: 'Microsoft',
+    line: 'Surface Laptop 7',
+    mpn: 'ZG#-000##',
+    cpus: ['Qualcomm Snapdragon X Plus X1P-64-100', 'Qualcomm Snapdragon X Elite X1E-80-100'],
+    inches: ['13,8', '15'],
+    premium: 300,
+  },
+]
+
+const CONVERTIBLE_LINES: NotebookLine[] = [
+  { brand: 'HP', line: 'Envy x360 14', mpn: 'fa0###ng', cpus: [U5_U, U7_U], inches: ['14'] },
+  {
+    brand: 'HP',
+    line: 'Spectre x360 14',
+    mpn: 'eu0###ng',
+    cpus: [U7_H],
+    inches: ['14'],
+    premium: 600,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'Yoga 7i 2-in-1',
+    mpn: '83DJ00##GE',
+    cpus: [U5_U, U7_U],
+    inches: ['14', '16'],
+    premium: 100,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'Yoga 7 2-in-1',
+    mpn: '83DK00##GE',
+    cpus: ['AMD Ryzen 5 8640HS', 'AMD Ryzen 7 8840HS'],
+    inches: ['14'],
+    premium: 50,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'ThinkPad X1 2-in-1 Gen 9',
+    mpn: '21KE00##GE',
+    cpus: [U5_U, U7_U],
+    inches: ['14'],
+    premium: 1000,
+  },
+  {
+    brand: 'ASUS',
+    line: 'Vivobook S 14 Flip',
+    mpn: 'TP3402VA-LZ###W',
+    cpus: ['Intel Core i5-13500H', 'Intel Core i7-13700H'],
+    inches: ['14'],
+    premium: -50,
+  },
+  {
+    brand: 'Microsoft',
+    line: 'Surface Pro 11',
+    mpn: 'ZIA-000##',
+    cpus: ['Qualcomm Snapdragon X Plus X1P-64-100', 'Qualcomm Snapdragon X Elite X1E-80-100'],
+    inches: ['13'],
+    premium: 300,
+  },
+  {
+    brand: 'Dell',
+    line: 'Inspiron 14 2-in-1',
+    mpn: 'N##14I7440-2in1',
+    cpus: ['Intel Core i5-1335U', U5_U],
+    inches: ['14'],
+  },
+  {
+    brand: 'Acer',
+    line: 'Aspire Spin 14',
+    mpn: 'ASP14-51MTN-5##T',
+    cpus: ['Intel Core 5 120U', 'Intel Core 7 150U'],
+    inches: ['14'],
+    premium: -100,
+  },
+]
+
+/** The processor family filter value: "Intel Core Ultra 7", "AMD Ryzen 9", "Apple M4 Pro". */
+export function cpuFamily(cpu: string): string {
   const match =
-    /^(Intel Core Ultra \d|Intel Core i\d|AMD Ryzen \d|AMD Ryzen AI \d|Apple M\d( Pro| Max)?|Qualcomm Snapdragon X\w*)/.exec(
+    /^(Intel Core Ultra \d|Intel Core i\d|Intel Core \d|AMD Ryzen \d|AMD Ryzen AI \d|Apple M\d( Pro| Max)?|Qualcomm Snapdragon X\w*( \w+)?)/.exec(
       cpu,
     )
   return match?.[0] ?? cpu
 }
 
+/** The integrated graphics of a processor (what an office notebook shows as its GPU). */
+export function integratedGraphics(cpu: string): string {
+  if (cpu.startsWith('Qualcomm')) return 'Qualcomm Adreno'
+  if (/Ryzen AI/.test(cpu)) return 'AMD Radeon 890M'
+  if (cpu.startsWith('AMD'))
+    return /8[68]40|8[68]45/.test(cpu) ? 'AMD Radeon 780M' : 'AMD Radeon Graphics'
+  if (/Ultra \d 2\d\dV/.test(cpu)) return 'Intel Arc 140V'
+  if (/Ultra \d 1\d\dH/.test(cpu)) return 'Intel Arc Graphics'
+  return 'Intel Graphics'
+}
+
 function notebook(kind: 'gaming' | 'business' | 'ultrabook' | 'convertible') {
+  const lines =
+    kind === 'gaming'
+      ? GAMING_LINES
+      : kind === 'business'
+        ? BUSINESS_LINES
+        : kind === 'ultrabook'
+          ? ULTRABOOK_LINES
+          : CONVERTIBLE_LINES
   return (rng: Rng): GeneratedProduct => {
-    let line: NotebookLine
-    let cpu: string
-    let gpu: string
-    let gpuExtra = 0
-    let inches: string
+    const line = rng.pick(lines)
+    const cpu = rng.pick(line.cpus)
+    const gpuKey = line.gpus ? rng.pick(line.gpus) : null
+    const gpuTier = gpuKey ? LAPTOP_GPUS[gpuKey].tier : 0
+    const gpu = gpuKey ? `GeForce ${gpuKey}` : integratedGraphics(cpu)
+    const inches = rng.pick(line.inches)
     let hz: number
     let resolution: string
     let os: string
@@ -606,44 +1106,14 @@ function notebook(kind: 'gaming' | 'business' | 'ultrabook' | 'convertible') {
     let col: ProductColor
     let base: number
     if (kind === 'gaming') {
-      line = rng.pick(GAMING_LINES)
-      cpu = rng.pick(LAPTOP_CPUS_GAMING)
-      const [gpuName, extra] = rng.pick(LAPTOP_GPUS)
-      gpu = gpuName
-      gpuExtra = extra
-      inches = rng.pick(['15,6', '16', '16', '17,3', '18', '14'])
-      hz = rng.pick([144, 165, 165, 240, 240])
-      resolution = rng.pick(['Full HD', 'WQXGA', 'WQXGA', 'QHD+'])
+      hz = gpuTier >= 3 ? 240 : rng.pick([144, 165, 165])
+      resolution = gpuTier >= 3 ? 'QHD+' : rng.pick(['Full HD', 'WQXGA', 'WQXGA'])
       os = rng.chance(0.85) ? 'Windows 11 Home' : 'ohne Betriebssystem'
-      ram = rng.pick([16, 16, 32, 32, 64])
-      panel = rng.pick(['IPS', 'IPS', 'OLED'])
+      ram = gpuTier >= 3 ? rng.pick([32, 32, 64]) : gpuTier === 2 ? rng.pick([16, 32]) : 16
+      panel = line.line.includes('Zephyrus') || line.line.includes('Transcend') ? 'OLED' : 'IPS'
       col = rng.pick([BLACK, BLACK, color('Eclipse Grau', 'Grau', '#4b5563')])
-      base = 899
+      base = 799
     } else if (kind === 'business') {
-      line = rng.pick([
-        { brand: 'Lenovo', line: 'ThinkPad T14 Gen 5', mpn: '21ML00##GE' },
-        { brand: 'Lenovo', line: 'ThinkPad E16 Gen 2', mpn: '21MA00##GE' },
-        { brand: 'Lenovo', line: 'ThinkPad X1 Carbon Gen 12', mpn: '21KC00##GE' },
-        { brand: 'Lenovo', line: 'ThinkBook 16 G7', mpn: '21MS00##GE' },
-        { brand: 'HP', line: 'EliteBook 840 G11', mpn: 'A26S#EA' },
-        { brand: 'HP', line: 'ProBook 450 G10', mpn: '85B##EA' },
-        { brand: 'HP', line: 'ZBook Firefly 14 G11', mpn: '86A##EA' },
-        { brand: 'Dell', line: 'Latitude 5550', mpn: 'N0##L555015EMEA' },
-        { brand: 'Dell', line: 'Latitude 7450', mpn: 'N0##L745014EMEA' },
-        { brand: 'Fujitsu', line: 'Lifebook U7414', mpn: 'VFY:U7414M##7ADE' },
-        { brand: 'ASUS', line: 'ExpertBook B5', mpn: 'B5404CMA-Q##X' },
-      ])
-      cpu = rng.pick([
-        'Intel Core Ultra 5 125U',
-        'Intel Core Ultra 7 155U',
-        'Intel Core Ultra 7 165U',
-        'Intel Core i5-1335U',
-        'Intel Core i7-1355U',
-        'AMD Ryzen 5 PRO 7540U',
-        'AMD Ryzen 7 PRO 8840U',
-      ])
-      gpu = cpu.startsWith('AMD') ? 'AMD Radeon Graphics' : 'Intel Graphics'
-      inches = rng.pick(['14', '14', '15,6', '16'])
       hz = 60
       resolution = rng.pick(['Full HD', 'WUXGA', 'WUXGA', '2,8K'])
       os = 'Windows 11 Pro'
@@ -652,39 +1122,11 @@ function notebook(kind: 'gaming' | 'business' | 'ultrabook' | 'convertible') {
       col = rng.pick([BLACK, color('Silber', 'Silber'), color('Mineralgrau', 'Grau')])
       base = 749
     } else if (kind === 'ultrabook') {
-      line = rng.pick([
-        { brand: 'ASUS', line: 'Zenbook 14 OLED', mpn: 'UX3405MA-PP###W' },
-        { brand: 'ASUS', line: 'Zenbook S 16', mpn: 'UM5606WA-RK###W' },
-        { brand: 'Lenovo', line: 'Yoga Slim 7i', mpn: '83CV00##GE' },
-        { brand: 'Lenovo', line: 'IdeaPad Slim 5', mpn: '83DC00##GE' },
-        { brand: 'HP', line: 'Pavilion Plus 14', mpn: 'ew1###ng' },
-        { brand: 'HP', line: 'OmniBook X', mpn: '14-fe0###ng' },
-        { brand: 'Dell', line: 'XPS 13 9345', mpn: 'XPS9345-##GE' },
-        { brand: 'Dell', line: 'XPS 14 9440', mpn: 'XPS9440-##GE' },
-        { brand: 'Acer', line: 'Swift Go 14', mpn: 'SFG14-73-7##G' },
-        { brand: 'Samsung', line: 'Galaxy Book4 Pro 14', mpn: 'NP940XGK-KG#DE' },
-        { brand: 'Microsoft', line: 'Surface Laptop 7', mpn: 'ZG#-000##' },
-      ])
-      cpu = rng.pick([
-        'Intel Core Ultra 7 155H',
-        'Intel Core Ultra 7 258V',
-        'Intel Core Ultra 5 226V',
-        'Qualcomm Snapdragon X Elite X1E-78-100',
-        'Qualcomm Snapdragon X Plus X1P-42-100',
-        'AMD Ryzen AI 9 HX 370',
-        'AMD Ryzen 7 8840HS',
-      ])
-      gpu = cpu.startsWith('AMD')
-        ? 'AMD Radeon 890M'
-        : cpu.startsWith('Qualcomm')
-          ? 'Qualcomm Adreno'
-          : 'Intel Arc Graphics'
-      inches = rng.pick(['13,3', '14', '14', '15,6', '16'])
       hz = rng.pick([60, 90, 120])
       resolution = rng.pick(['2,8K', '3K', 'WUXGA', 'Full HD'])
-      os = 'Windows 11 Home'
-      ram = rng.pick([16, 16, 32])
-      panel = rng.pick(['OLED', 'OLED', 'IPS'])
+      os = cpu.startsWith('Qualcomm') ? 'Windows 11 Home (Arm)' : 'Windows 11 Home'
+      ram = /2\d\dV/.test(cpu) ? rng.pick([16, 32]) : rng.pick([16, 16, 32])
+      panel = line.line.includes('OLED') ? 'OLED' : rng.pick(['OLED', 'IPS'])
       col = rng.pick([
         color('Ponder Blue', 'Blau', '#1e3a8a'),
         color('Platinsilber', 'Silber'),
@@ -693,44 +1135,24 @@ function notebook(kind: 'gaming' | 'business' | 'ultrabook' | 'convertible') {
       ])
       base = 899
     } else {
-      line = rng.pick([
-        { brand: 'HP', line: 'Envy x360 14', mpn: 'fa0###ng' },
-        { brand: 'HP', line: 'Spectre x360 14', mpn: 'eu0###ng' },
-        { brand: 'Lenovo', line: 'Yoga 7i 2-in-1', mpn: '83DJ00##GE' },
-        { brand: 'Lenovo', line: 'ThinkPad X1 2-in-1 Gen 9', mpn: '21KE00##GE' },
-        { brand: 'ASUS', line: 'Vivobook S 14 Flip', mpn: 'TP3402VA-LZ###W' },
-        { brand: 'Microsoft', line: 'Surface Pro 11', mpn: 'ZIA-000##' },
-        { brand: 'Dell', line: 'Inspiron 14 2-in-1', mpn: 'N##14I7440-2in1' },
-        { brand: 'Acer', line: 'Aspire Spin 14', mpn: 'ASP14-51MTN-5##T' },
-      ])
-      cpu = rng.pick([
-        'Intel Core Ultra 5 125U',
-        'Intel Core Ultra 7 155U',
-        'Intel Core i5-1335U',
-        'AMD Ryzen 5 8640HS',
-        'Qualcomm Snapdragon X Plus X1P-64-100',
-      ])
-      gpu = cpu.startsWith('AMD')
-        ? 'AMD Radeon 760M'
-        : cpu.startsWith('Qualcomm')
-          ? 'Qualcomm Adreno'
-          : 'Intel Graphics'
-      inches = rng.pick(['13', '14', '14', '16'])
       hz = rng.pick([60, 120])
       resolution = rng.pick(['WUXGA', '2,8K'])
-      os = 'Windows 11 Home'
+      os = cpu.startsWith('Qualcomm') ? 'Windows 11 Home (Arm)' : 'Windows 11 Home'
       ram = rng.pick([8, 16, 16])
       panel = rng.pick(['IPS', 'OLED'])
       col = rng.pick([color('Silber', 'Silber'), color('Nachtblau', 'Blau', '#1e3a8a'), BLACK])
       base = 799
     }
-    const ssd = rng.pick([512, 1024, 1024, 2048])
+    const ssd = gpuTier >= 3 ? rng.pick([1024, 2048]) : rng.pick([512, 1024, 1024, 2048])
     const ssdText = ssd >= 1024 ? `${ssd / 1024} TB` : `${ssd} GB`
     const mpn = mpnFor(rng, line.mpn)
-    const name = `${line.brand} ${line.line} ${mpn}`
     const cpuShort = cpu.replace(/^(Intel|AMD|Qualcomm) /, '')
+    const gpuShort = gpu.replace(/^GeForce /, '')
+    // The name says what differs between two configurations of one line (shops list them so).
+    const name = `${line.brand} ${line.line}, ${inches}", ${cpuShort}, ${kind === 'gaming' ? `${gpuShort}, ` : ''}${ram} GB RAM, ${ssdText} SSD, ${kind === 'gaming' ? '' : `${panel}, `}${col.name}`
     return {
       name,
+      line: `${line.brand} ${line.line}`,
       brand: line.brand,
       mpn,
       attributes: {
@@ -752,14 +1174,19 @@ function notebook(kind: 'gaming' | 'business' | 'ultrabook' | 'convertible') {
         { group: 'Software', name: 'Betriebssystem', value: os },
         { group: 'Allgemein', name: 'Farbe', value: col.name },
       ],
-      teaser: `${cm(inches)} (${inches}") ${resolution} ${hz} Hz · ${cpuShort} · ${ram} GB RAM · ${ssdText} SSD · ${gpu.replace(/^GeForce /, '')}`,
+      teaser: `${cm(inches)} (${inches}") ${resolution} ${hz} Hz · ${cpuShort} · ${ram} GB RAM · ${ssdText} SSD · ${gpuShort}`,
       priceEur:
         base +
-        gpuExtra +
+        (line.premium ?? 0) +
+        (gpuKey ? LAPTOP_GPUS[gpuKey].extra : 0) +
         (ram - 16) * 9 +
         (ssd - 512) * 0.12 +
-        (cpu.includes('i9') || cpu.includes('Ryzen 9') || cpu.includes('X Elite') ? 350 : 0) +
-        rng.int(0, 30) * 10,
+        (/i9|Ultra 9|Ryzen 9|Ryzen AI 9|X Elite/.test(cpu)
+          ? 250
+          : /i7|Ultra 7|Ryzen 7|Core 7/.test(cpu)
+            ? 100
+            : 0) +
+        rng.int(0, 20) * 10,
       color: col,
       facts: [
         `Das ${line.brand} ${line.line} kombiniert einen ${cpu} mit ${ram} GB Arbeitsspeicher und einer schnellen ${ssdText} SSD.`,
@@ -774,33 +1201,133 @@ function notebook(kind: 'gaming' | 'business' | 'ultrabook' | 'convertible') {
   }
 }
 
-const MACBOOKS = [
-  { model: 'MacBook Air 13" M3 (2024)', chip: 'Apple M3', price: 1099, inches: '13,6' },
-  { model: 'MacBook Air 15" M3 (2024)', chip: 'Apple M3', price: 1349, inches: '15,3' },
-  { model: 'MacBook Air 13" M4 (2025)', chip: 'Apple M4', price: 1199, inches: '13,6' },
-  { model: 'MacBook Air 15" M4 (2025)', chip: 'Apple M4', price: 1449, inches: '15,3' },
-  { model: 'MacBook Pro 14" M4 (2024)', chip: 'Apple M4', price: 1899, inches: '14,2' },
-  { model: 'MacBook Pro 14" M4 Pro (2024)', chip: 'Apple M4 Pro', price: 2399, inches: '14,2' },
-  { model: 'MacBook Pro 16" M4 Max (2024)', chip: 'Apple M4 Max', price: 3999, inches: '16,2' },
-]
-const MAC_COLORS = [
-  color('Mitternacht', 'Blau', '#1f2a44'),
-  color('Polarstern', 'Beige', '#ebe6dc'),
-  color('Space Grau', 'Grau', '#5b5d61'),
-  color('Silber', 'Silber'),
-  color('Himmelblau', 'Blau', '#a7c0d8'),
-  color('Space Schwarz', 'Schwarz', '#2e2e30'),
+/**
+ * Apple's configurations as sold in Germany (standard configurations plus the common
+ * build-to-order ones retailers list), with Apple's price in euros; shops sell a little below.
+ */
+export const MAC_CONFIGS: readonly {
+  model: string
+  chip: string
+  inches: string
+  colors: readonly string[]
+  configs: readonly (readonly [ram: number, ssd: number, price: number])[]
+}[] = [
+  {
+    model: 'MacBook Air 13" M3 (2024)',
+    chip: 'Apple M3',
+    inches: '13,6',
+    colors: ['Mitternacht', 'Polarstern', 'Space Grau', 'Silber'],
+    configs: [
+      [16, 256, 1099],
+      [16, 512, 1329],
+      [24, 512, 1559],
+    ],
+  },
+  {
+    model: 'MacBook Air 13" M4 (2025)',
+    chip: 'Apple M4',
+    inches: '13,6',
+    colors: ['Mitternacht', 'Polarstern', 'Silber', 'Himmelblau'],
+    configs: [
+      [16, 256, 1199],
+      [16, 512, 1449],
+      [24, 512, 1699],
+      [32, 1024, 2159],
+    ],
+  },
+  {
+    model: 'MacBook Air 15" M4 (2025)',
+    chip: 'Apple M4',
+    inches: '15,3',
+    colors: ['Mitternacht', 'Polarstern', 'Silber', 'Himmelblau'],
+    configs: [
+      [16, 256, 1499],
+      [16, 512, 1749],
+      [24, 512, 1999],
+      [32, 1024, 2459],
+    ],
+  },
+  {
+    model: 'MacBook Pro 14" M4 (2024)',
+    chip: 'Apple M4',
+    inches: '14,2',
+    colors: ['Space Schwarz', 'Silber'],
+    configs: [
+      [16, 512, 1899],
+      [16, 1024, 2129],
+      [24, 1024, 2359],
+      [32, 1024, 2589],
+    ],
+  },
+  {
+    model: 'MacBook Pro 14" M4 Pro (2024)',
+    chip: 'Apple M4 Pro',
+    inches: '14,2',
+    colors: ['Space Schwarz', 'Silber'],
+    configs: [
+      [24, 512, 2399],
+      [24, 1024, 2899],
+      [48, 1024, 3359],
+    ],
+  },
+  {
+    model: 'MacBook Pro 16" M4 Pro (2024)',
+    chip: 'Apple M4 Pro',
+    inches: '16,2',
+    colors: ['Space Schwarz', 'Silber'],
+    configs: [
+      [24, 512, 2899],
+      [48, 512, 3359],
+    ],
+  },
+  {
+    model: 'MacBook Pro 16" M4 Max (2024)',
+    chip: 'Apple M4 Max',
+    inches: '16,2',
+    colors: ['Space Schwarz', 'Silber'],
+    configs: [
+      [36, 1024, 4249],
+      [48, 1024, 4849],
+    ],
+  },
 ]
 
+/** Mac mini configurations (Apple's price). */
+export const MAC_MINI_CONFIGS: readonly (readonly [
+  chip: string,
+  ram: number,
+  ssd: number,
+  price: number,
+])[] = [
+  ['Apple M4', 16, 256, 699],
+  ['Apple M4', 16, 512, 929],
+  ['Apple M4', 24, 512, 1159],
+  ['Apple M4 Pro', 24, 512, 1649],
+  ['Apple M4 Pro', 48, 1024, 2339],
+]
+
+const MAC_COLORS: Record<string, ProductColor> = {
+  Mitternacht: color('Mitternacht', 'Blau', '#1f2a44'),
+  Polarstern: color('Polarstern', 'Beige', '#ebe6dc'),
+  'Space Grau': color('Space Grau', 'Grau', '#5b5d61'),
+  Silber: color('Silber', 'Silber'),
+  Himmelblau: color('Himmelblau', 'Blau', '#a7c0d8'),
+  'Space Schwarz': color('Space Schwarz', 'Schwarz', '#2e2e30'),
+}
+
+function capacityText(gb: number): string {
+  return gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`
+}
+
 function macbook(rng: Rng): GeneratedProduct {
-  const mac = rng.pick(MACBOOKS)
-  const ram = rng.pick([16, 16, 24, 32])
-  const ssd = rng.pick([256, 512, 512, 1024])
-  const ssdText = ssd >= 1024 ? '1 TB' : `${ssd} GB`
-  const col = rng.pick(MAC_COLORS)
+  const mac = rng.pick(MAC_CONFIGS)
+  const [ram, ssd, applePrice] = rng.pick(mac.configs)
+  const ssdText = capacityText(ssd)
+  const col = MAC_COLORS[rng.pick(mac.colors)] ?? MAC_COLORS.Silber ?? BLACK
   const mpn = mpnFor(rng, 'MX#A#D/A')
   return {
     name: `Apple ${mac.model}, ${ram} GB RAM, ${ssdText} SSD, ${col.name}`,
+    line: `Apple ${mac.model.replace(/ \(\d{4}\)$/, '')}`,
     brand: 'Apple',
     mpn,
     attributes: {
@@ -821,7 +1348,8 @@ function macbook(rng: Rng): GeneratedProduct {
       { group: 'Allgemein', name: 'Farbe', value: col.name },
     ],
     teaser: `${mac.inches}" Liquid Retina · ${mac.chip} · ${ram} GB RAM · ${ssdText} SSD · ${col.name}`,
-    priceEur: mac.price + (ram - 16) * 25 + (ssd - 256) * 0.45,
+    // Shops sell Macs up to ~8 % below Apple's price.
+    priceEur: applePrice * (1 - rng.int(0, 8) / 100),
     color: col,
     facts: [
       `Das ${mac.model} mit ${mac.chip} ist leise, schnell und hält einen ganzen Tag durch.`,
@@ -835,69 +1363,122 @@ function macbook(rng: Rng): GeneratedProduct {
 
 // PCs -----------------------------------------------------------------------------------------
 
+/** Desktop processors of ready-made PCs with their tier (1 entry, 4 high end). */
+export const PC_CPUS: Record<string, number> = {
+  'AMD Ryzen 5 7600': 1,
+  'AMD Ryzen 7 7700': 2,
+  'AMD Ryzen 7 7800X3D': 3,
+  'AMD Ryzen 7 9800X3D': 4,
+  'AMD Ryzen 9 9950X3D': 4,
+  'Intel Core i5-14400F': 1,
+  'Intel Core i5-14600KF': 2,
+  'Intel Core i7-14700F': 3,
+  'Intel Core Ultra 7 265K': 3,
+  'Intel Core Ultra 9 285K': 4,
+}
+
+/** Desktop graphics of ready-made PCs: tier and extra price; the PC's price band by tier. */
+export const PC_GPUS: Record<string, { tier: number; extra: number }> = {
+  'GeForce RTX 4060': { tier: 1, extra: 0 },
+  'Radeon RX 7600': { tier: 1, extra: -30 },
+  'GeForce RTX 5060 Ti': { tier: 2, extra: 260 },
+  'GeForce RTX 4070 Super': { tier: 2, extra: 350 },
+  'GeForce RTX 5070': { tier: 2, extra: 380 },
+  'Radeon RX 7800 XT': { tier: 2, extra: 250 },
+  'Radeon RX 9070 XT': { tier: 3, extra: 480 },
+  'GeForce RTX 5070 Ti': { tier: 3, extra: 650 },
+  'GeForce RTX 5080': { tier: 4, extra: 1050 },
+  'GeForce RTX 5090': { tier: 4, extra: 2300 },
+}
+export const PC_PRICE_BANDS: Record<number, [number, number]> = {
+  1: [799, 1499],
+  2: [1099, 2199],
+  3: [1499, 2899],
+  4: [2199, 4999],
+}
+
+/** Gaming PC lines: the CPU vendor the line's name promises ("…i" Intel, "R"/"A" AMD). */
+const GAMING_PC_LINES: readonly {
+  brand: string
+  line: string
+  vendor: 'Intel' | 'AMD' | 'both'
+  white?: boolean
+}[] = [
+  { brand: 'Bitwerk', line: 'Gaming-PC Nova', vendor: 'AMD' },
+  { brand: 'Bitwerk', line: 'Gaming-PC Vortex', vendor: 'Intel' },
+  { brand: 'Bitwerk', line: 'Gaming-PC Titan', vendor: 'both' },
+  { brand: 'Bitwerk', line: 'Gaming-PC Pulsar', vendor: 'both', white: true },
+  { brand: 'Captiva', line: 'Advanced Gaming R', vendor: 'AMD' },
+  { brand: 'Captiva', line: 'Highend Gaming I', vendor: 'Intel' },
+  { brand: 'MSI', line: 'MAG Infinite S3', vendor: 'Intel' },
+  { brand: 'MSI', line: 'MPG Trident AS', vendor: 'Intel' },
+  { brand: 'Lenovo', line: 'Legion Tower 5i', vendor: 'Intel' },
+  { brand: 'Lenovo', line: 'Legion Tower 5', vendor: 'AMD' },
+  { brand: 'Lenovo', line: 'Legion Tower 7i', vendor: 'Intel' },
+  { brand: 'HP', line: 'OMEN 25L', vendor: 'both' },
+  { brand: 'HP', line: 'OMEN 35L', vendor: 'both' },
+  { brand: 'HP', line: 'Victus 15L', vendor: 'both' },
+  { brand: 'Acer', line: 'Predator Orion 3000', vendor: 'Intel' },
+  { brand: 'Medion', line: 'Erazer Engineer X20', vendor: 'Intel' },
+]
+
 function gamingPc(rng: Rng): GeneratedProduct {
-  const vendor = rng.pick([
-    ['Bitwerk', ['Gaming-PC Nova', 'Gaming-PC Vortex', 'Gaming-PC Titan', 'Gaming-PC Pulsar']],
-    ['Captiva', ['Advanced Gaming R', 'Highend Gaming I']],
-    ['MSI', ['MAG Infinite S3', 'MPG Trident AS']],
-    ['Lenovo', ['Legion Tower 5i', 'Legion Tower 7i']],
-    ['HP', ['OMEN 25L', 'OMEN 45L', 'Victus 15L']],
-    ['Acer', ['Predator Orion 3000']],
-    ['Medion', ['Erazer Engineer X20']],
-  ] as const)
-  const [brand, lines] = vendor
-  const line = rng.pick(lines)
-  const cpu = rng.pick([
-    'AMD Ryzen 5 7600',
-    'AMD Ryzen 7 7800X3D',
-    'AMD Ryzen 7 9800X3D',
-    'Intel Core i5-14400F',
-    'Intel Core i7-14700F',
-    'Intel Core Ultra 7 265K',
-  ])
-  const gpu = rng.pick([
-    ['GeForce RTX 4060', 0],
-    ['GeForce RTX 4070 Super', 350],
-    ['GeForce RTX 5070', 420],
-    ['GeForce RTX 5070 Ti', 650],
-    ['GeForce RTX 5080', 1000],
-    ['Radeon RX 7800 XT', 250],
-    ['Radeon RX 9070 XT', 450],
-  ] as const)
-  const ram = rng.pick([16, 32, 32, 64])
-  const ssd = rng.pick(['1 TB', '1 TB', '2 TB'])
+  const pc = rng.pick(GAMING_PC_LINES)
+  // A processor of the GPU's tier or one next to it, of the vendor the line's name promises
+  // (the high-end Legion Tower 7i only with the upper tiers).
+  const cpusFor = (gpuTier: number) =>
+    Object.entries(PC_CPUS).filter(
+      ([cpu, tier]) =>
+        Math.abs(tier - gpuTier) <= 1 &&
+        (pc.vendor === 'both' || cpu.startsWith(pc.vendor)) &&
+        !(pc.line === 'Legion Tower 7i' && tier < 3),
+    )
+  const [gpu, gpuFacts] = rng.pick(
+    Object.entries(PC_GPUS).filter(([, facts]) => cpusFor(facts.tier).length > 0),
+  )
+  const [cpu, cpuTier] = rng.pick(cpusFor(gpuFacts.tier))
+  const ram = gpuFacts.tier >= 3 ? rng.pick([32, 64]) : rng.pick([16, 32])
+  const ssd = gpuFacts.tier >= 3 ? rng.pick(['1 TB', '2 TB']) : rng.pick(['1 TB', '1 TB', '2 TB'])
   const mpn = mpnFor(rng, 'BW-G##-@###')
   const cpuShort = cpu.replace(/^(Intel|AMD) /, '')
+  const white = pc.white === true && rng.chance(0.5)
+  const psu =
+    gpuFacts.tier >= 4 ? 1000 : gpuFacts.tier === 3 ? 850 : gpuFacts.tier === 2 ? 750 : 650
   return {
-    name: `${brand} ${line} ${cpuShort} / ${gpu[0].replace(/^(GeForce|Radeon) /, '')}`,
-    brand,
+    name: `${pc.brand} ${pc.line}, ${cpuShort}, ${gpu.replace(/^(GeForce|Radeon) /, '')}, ${ram} GB RAM, ${ssd} SSD${white ? ', Weiß' : ''}`,
+    line: `${pc.brand} ${pc.line}`,
+    brand: pc.brand,
     mpn,
     attributes: {
       prozessor: cpuFamily(cpu),
-      grafikkarte: gpu[0],
+      grafikkarte: gpu,
       arbeitsspeicher: `${ram} GB`,
       speicherkapazitaet: ssd,
-      betriebssystem: rng.chance(0.8) ? 'Windows 11 Home' : 'ohne Betriebssystem',
-      farbe: rng.chance(0.25) ? 'Weiß' : 'Schwarz',
+      betriebssystem: 'Windows 11 Home',
+      farbe: white ? 'Weiß' : 'Schwarz',
     },
     specs: [
       { group: 'Prozessor', name: 'Prozessor', value: cpu },
-      { group: 'Grafik', name: 'Grafikkarte', value: gpu[0] },
+      { group: 'Grafik', name: 'Grafikkarte', value: gpu },
       { group: 'Arbeitsspeicher', name: 'Arbeitsspeicher', value: `${ram} GB DDR5` },
       { group: 'Festplatte', name: 'SSD', value: `${ssd} M.2 NVMe` },
-      {
-        group: 'Gehäuse',
-        name: 'Netzteil',
-        value: `${rng.pick([650, 750, 850, 1000])} W 80 PLUS Gold`,
-      },
+      { group: 'Gehäuse', name: 'Netzteil', value: `${psu} W 80 PLUS Gold` },
     ],
-    teaser: `${cpuShort} · ${gpu[0]} · ${ram} GB DDR5 · ${ssd} SSD · WLAN`,
-    priceEur: 999 + gpu[1] + (ram - 16) * 6 + (cpu.includes('X3D') ? 220 : 0) + rng.int(0, 20) * 10,
-    color: BLACK,
+    teaser: `${cpuShort} · ${gpu} · ${ram} GB DDR5 · ${ssd} SSD · WLAN`,
+    priceEur:
+      849 +
+      gpuFacts.extra +
+      (cpuTier - 1) * 120 +
+      (ram - 16) * 4 +
+      (ssd === '2 TB' ? 90 : 0) +
+      rng.int(0, 15) * 10,
+    color: white ? WHITE : BLACK,
     facts: [
-      `Der ${brand} ${line} wird mit ${cpu} und ${gpu[0]} montiert und vor dem Versand getestet.`,
+      `Der ${pc.brand} ${pc.line} wird mit ${cpu} und ${gpu} montiert und vor dem Versand getestet.`,
       `${ram} GB DDR5-Arbeitsspeicher und eine ${ssd} NVMe-SSD machen Ladezeiten kurz.`,
-      'Ideal für Gaming in WQHD und 4K sowie für Streaming.',
+      gpuFacts.tier >= 3
+        ? 'Ideal für Gaming in WQHD und 4K sowie für Streaming.'
+        : 'Ideal für Gaming in Full HD und WQHD.',
     ],
     maxQuantity: 2,
     campus: true,
@@ -905,47 +1486,120 @@ function gamingPc(rng: Rng): GeneratedProduct {
 }
 
 function officePc(mini: boolean) {
+  const models: readonly (readonly [
+    brand: string,
+    line: string,
+    mpn: string,
+    cpus: readonly string[],
+  ])[] = mini
+    ? [
+        [
+          'ASUS',
+          'NUC 14 Pro',
+          'RNUC14RVK#000##',
+          ['Intel Core Ultra 5 125H', 'Intel Core Ultra 7 155H'],
+        ],
+        [
+          'ASUS',
+          'ExpertCenter PN53',
+          '90MR00S#-M00##0',
+          ['AMD Ryzen 5 7535H', 'AMD Ryzen 7 7735H'],
+        ],
+        ['Minisforum', 'UM790 Pro', 'UM790-##', ['AMD Ryzen 9 7940HS']],
+        ['Minisforum', 'MS-01', 'MS01-##', ['Intel Core i9-13900H', 'Intel Core i5-12600H']],
+        ['Beelink', 'SER7', 'SER7-##', ['AMD Ryzen 7 7840HS']],
+        ['Beelink', 'EQ12', 'EQ12-##', ['Intel N100']],
+        [
+          'Lenovo',
+          'ThinkCentre M75q Gen 5',
+          '12SL00##GE',
+          ['AMD Ryzen 5 PRO 8500GE', 'AMD Ryzen 7 PRO 8700GE'],
+        ],
+        ['HP', 'Elite Mini 800 G9', '5V8##EA', ['Intel Core i5-13500T', 'Intel Core i7-13700T']],
+      ]
+    : [
+        [
+          'Lenovo',
+          'ThinkCentre M70s Gen 5',
+          '12U800##GE',
+          ['Intel Core i3-14100', 'Intel Core i5-14500', 'Intel Core i7-14700'],
+        ],
+        [
+          'Lenovo',
+          'ThinkCentre neo 50t Gen 5',
+          '12UD00##GE',
+          ['Intel Core i3-14100', 'Intel Core i5-14400'],
+        ],
+        ['HP', 'Pro Tower 400 G9', '6U4##EA', ['Intel Core i3-13100', 'Intel Core i5-13500']],
+        ['HP', 'Elite Tower 800 G9', '5V7##EA', ['Intel Core i5-13500', 'Intel Core i7-13700']],
+        ['HP', 'Pro Tower 405 G1', '9M9##EA', ['AMD Ryzen 5 8600G', 'AMD Ryzen 7 8700G']],
+        [
+          'Dell',
+          'OptiPlex Tower Plus 7020',
+          'N##O7020MTEMEA',
+          ['Intel Core i5-14500', 'Intel Core i7-14700'],
+        ],
+        [
+          'Dell',
+          'OptiPlex Small 7020',
+          'N##O7020SFFEMEA',
+          ['Intel Core i3-14100', 'Intel Core i5-14500'],
+        ],
+        [
+          'Fujitsu',
+          'Esprimo P9012',
+          'VFY:P9012P##1DE',
+          ['Intel Core i5-12500', 'Intel Core i7-12700'],
+        ],
+        ['Medion', 'Akoya E62', 'MD3##', ['AMD Ryzen 5 8600G', 'AMD Ryzen 7 8700G']],
+      ]
   return (rng: Rng): GeneratedProduct => {
-    const models: readonly (readonly [string, string, string])[] = mini
-      ? ([
-          ['ASUS', 'NUC 14 Pro', 'RNUC14RVK#000##'],
-          ['ASUS', 'ExpertCenter PN53', '90MR00S#-M00##0'],
-          ['Minisforum', 'UM790 Pro', 'UM790-##'],
-          ['Minisforum', 'MS-01', 'MS01-##'],
-          ['Beelink', 'SER7', 'SER7-##'],
-          ['Beelink', 'EQ12', 'EQ12-##'],
-          ['Lenovo', 'ThinkCentre M75q Gen 5', '12SL00##GE'],
-          ['Apple', 'Mac mini M4', 'MU9#3D/A'],
-          ['HP', 'Elite Mini 800 G9', '5V8##EA'],
-        ] as const)
-      : ([
-          ['Lenovo', 'ThinkCentre M70s Gen 5', '12U800##GE'],
-          ['Lenovo', 'ThinkCentre neo 50t Gen 5', '12UD00##GE'],
-          ['HP', 'Pro Tower 400 G9', '6U4##EA'],
-          ['HP', 'Elite Tower 800 G9', '5V7##EA'],
-          ['Dell', 'OptiPlex Tower Plus 7020', 'N##O7020MTEMEA'],
-          ['Dell', 'OptiPlex Small 7020', 'N##O7020SFFEMEA'],
-          ['Fujitsu', 'Esprimo P9012', 'VFY:P9012P##1DE'],
-          ['Medion', 'Akoya E62', 'MD3##'],
-        ] as const)
-    const [brand, line, pattern] = rng.pick(models)
-    const apple = brand === 'Apple'
-    const cpu = apple
-      ? 'Apple M4'
-      : rng.pick([
-          'Intel Core i3-14100',
-          'Intel Core i5-14500',
-          'Intel Core i7-14700',
-          'AMD Ryzen 5 8600G',
-          'AMD Ryzen 7 7840HS',
-          'Intel Core Ultra 5 125H',
-        ])
-    const ram = rng.pick([8, 16, 16, 32])
+    // Mac mini: only Apple's configurations.
+    const apple = mini && rng.chance(0.15)
+    if (apple) {
+      const [chip, ram, ssdGb, applePrice] = rng.pick(MAC_MINI_CONFIGS)
+      const ssd = capacityText(ssdGb)
+      const model = `Mac mini ${chip.replace('Apple ', '')} (2024)`
+      return {
+        name: `Apple ${model}, ${ram} GB RAM, ${ssd} SSD`,
+        line: 'Apple Mac mini',
+        brand: 'Apple',
+        mpn: mpnFor(rng, 'MU9#3D/A'),
+        attributes: {
+          prozessor: cpuFamily(chip),
+          arbeitsspeicher: `${ram} GB`,
+          speicherkapazitaet: ssd,
+          betriebssystem: 'macOS',
+          farbe: 'Silber',
+        },
+        specs: [
+          { group: 'Prozessor', name: 'Chip', value: chip },
+          { group: 'Arbeitsspeicher', name: 'Gemeinsamer Arbeitsspeicher', value: `${ram} GB` },
+          { group: 'Festplatte', name: 'SSD', value: ssd },
+          { group: 'Software', name: 'Betriebssystem', value: 'macOS' },
+          { group: 'Anschlüsse', name: 'Netzwerk', value: 'Gigabit-LAN, WLAN 6E, Bluetooth 5.3' },
+        ],
+        teaser: `${chip} · ${ram} GB RAM · ${ssd} SSD · macOS`,
+        priceEur: applePrice * (1 - rng.int(0, 6) / 100),
+        color: color('Silber', 'Silber'),
+        facts: [
+          `Der ${model} arbeitet mit ${chip}, ${ram} GB gemeinsamem Arbeitsspeicher und ${ssd} SSD.`,
+          'Passt hinter jeden Monitor und verbraucht im Leerlauf nur wenige Watt.',
+          'Vorinstalliert: macOS.',
+        ],
+        campus: true,
+      }
+    }
+    const [brand, line, pattern, cpus] = rng.pick(models)
+    const cpu = rng.pick(cpus)
+    const ram = cpu === 'Intel N100' ? 16 : rng.pick([8, 16, 16, 32])
     const ssd = rng.pick(['256 GB', '512 GB', '512 GB', '1 TB'])
     const mpn = mpnFor(rng, pattern)
-    const os = apple ? 'macOS' : rng.chance(0.7) ? 'Windows 11 Pro' : 'Windows 11 Home'
+    const os = rng.chance(0.7) ? 'Windows 11 Pro' : 'Windows 11 Home'
+    const cpuShort = cpu.replace(/^(Intel|AMD) /, '')
     return {
-      name: `${brand} ${line} ${mpn}`,
+      name: `${brand} ${line}, ${cpuShort}, ${ram} GB RAM, ${ssd} SSD, ${os.replace('Windows 11', 'Win 11')}`,
+      line: `${brand} ${line}`,
       brand,
       mpn,
       attributes: {
@@ -953,7 +1607,7 @@ function officePc(mini: boolean) {
         arbeitsspeicher: `${ram} GB`,
         speicherkapazitaet: ssd,
         betriebssystem: os,
-        farbe: apple ? 'Silber' : 'Schwarz',
+        farbe: 'Schwarz',
       },
       specs: [
         { group: 'Prozessor', name: 'Prozessor', value: cpu },
@@ -962,10 +1616,13 @@ function officePc(mini: boolean) {
         { group: 'Software', name: 'Betriebssystem', value: os },
         { group: 'Anschlüsse', name: 'Netzwerk', value: '2,5-Gbit-LAN, WLAN 6E, Bluetooth 5.3' },
       ],
-      teaser: `${cpu.replace(/^(Intel|AMD) /, '')} · ${ram} GB RAM · ${ssd} SSD · ${os}`,
+      teaser: `${cpuShort} · ${ram} GB RAM · ${ssd} SSD · ${os}`,
       priceEur:
-        (mini ? 399 : 549) + (ram - 8) * 8 + (cpu.includes('i7') ? 180 : 0) + rng.int(0, 25) * 10,
-      color: apple ? color('Silber', 'Silber') : BLACK,
+        (mini ? 299 : 499) +
+        (ram - 8) * 6 +
+        (/i7|Ryzen 7|Ryzen 9|i9|Ultra 7/.test(cpu) ? 180 : /i3|N100/.test(cpu) ? -60 : 0) +
+        rng.int(0, 15) * 10,
+      color: BLACK,
       facts: [
         `Der ${brand} ${line} arbeitet mit ${cpu}, ${ram} GB Arbeitsspeicher und ${ssd} SSD.`,
         mini
@@ -1016,6 +1673,7 @@ function processor(rng: Rng): GeneratedProduct {
   const coreText = String(cores)
   return {
     name: `${brand} ${model}, ${cores}C/${threads}T, ${clock.replace('-', ' - ')} GHz, ${packaging}`,
+    line: cpuFamily(`${brand} ${model}`),
     brand,
     mpn: brand === 'AMD' ? mpnFor(rng, '100-1000001##WOF') : mpnFor(rng, 'BX80715###'),
     attributes: {
@@ -1066,6 +1724,7 @@ function memory(rng: Rng): GeneratedProduct {
   const type = ddr4 ? 'DDR4' : 'DDR5'
   return {
     name: `${brand} ${line} DIMM Kit ${kit} GB, ${type}-${speed}, CL${cl}, ${col.name}`,
+    line: `${brand} ${line}`,
     brand,
     mpn: modelMpn(rng, line),
     attributes: {
@@ -1115,6 +1774,7 @@ function ssd(rng: Rng): GeneratedProduct {
     iface === 'SATA' ? 560 : iface.includes('5.0') ? 14500 : rng.pick([5000, 7000, 7300, 7450])
   return {
     name: `${brand} ${model} SSD ${capacity}, ${form}, ${iface}`,
+    line: `${brand} ${model}`,
     brand,
     mpn: modelMpn(rng, model),
     attributes: {
@@ -1167,6 +1827,10 @@ function mainboard(rng: Rng): GeneratedProduct {
   const ddr = model.includes('DDR4') || socket === 'AM4' ? 'DDR4' : 'DDR5'
   return {
     name: `${brand} ${model}`,
+    line: `${brand} ${model
+      .split(' ')
+      .slice(0, model.startsWith('ROG') || model.startsWith('TUF') ? 2 : 1)
+      .join(' ')}`,
     brand,
     mpn: modelMpn(rng, model),
     attributes: { chipsatz: chipset, sockel: socket, formfaktor: form, speichertyp: ddr },
@@ -1213,6 +1877,7 @@ function powerSupply(rng: Rng): GeneratedProduct {
         : 0.1
   return {
     name: `${brand} ${line} ${watts}W, ATX 3.1, ${cert}${modular ? ', vollmodular' : ''}`,
+    line: `${brand} ${line}`,
     brand,
     mpn: modelMpn(rng, line),
     attributes: { leistung: `${watts} W`, zertifizierung: cert, formfaktor: 'ATX' },
@@ -1262,6 +1927,7 @@ function pcCase(rng: Rng): GeneratedProduct {
   const glass = rng.chance(0.8)
   return {
     name: `${brand} ${model}${glass ? ' TG' : ''}, ${col.name}`,
+    line: `${brand} ${model}`,
     brand,
     mpn: modelMpn(rng, model),
     attributes: { formfaktor: form, farbe: col.family },
@@ -1287,6 +1953,8 @@ function pcCase(rng: Rng): GeneratedProduct {
 type Screen = {
   brand: string
   model: string
+  /** The series (drawing); monitors: the brand's line, the model's first word. */
+  line?: string
   inches: string
   res: string
   hz: number
@@ -1664,171 +2332,286 @@ const ULTRAWIDE_MONITORS: Screen[] = [
   },
 ]
 
-const TVS: Screen[] = [
+/**
+ * TV series with the sizes (inches, price in euros) their maker sells; the model code carries the
+ * size as the maker writes it ("GQ55Q80D", "OLED65C47LA", "K-65XR80").
+ */
+export const TV_SERIES: readonly {
+  brand: string
+  series: string
+  code: (inches: number) => string
+  res: string
+  hz: number
+  panel: string
+  sizes: readonly (readonly [inches: number, price: number])[]
+}[] = [
   {
     brand: 'Samsung',
-    model: 'GQ55Q80D',
-    inches: '55',
+    series: 'Q80D',
+    code: (n) => `GQ${n}Q80D`,
     res: '4K UHD',
     hz: 120,
     panel: 'QLED',
-    price: 899,
+    sizes: [
+      [50, 799],
+      [55, 899],
+      [65, 1199],
+      [75, 1599],
+    ],
   },
   {
     brand: 'Samsung',
-    model: 'GQ65QN90D',
-    inches: '65',
+    series: 'QN90D',
+    code: (n) => `GQ${n}QN90D`,
     res: '4K UHD',
     hz: 144,
     panel: 'Neo QLED',
-    price: 1799,
+    sizes: [
+      [55, 1399],
+      [65, 1799],
+      [75, 2499],
+    ],
   },
   {
     brand: 'Samsung',
-    model: 'GU50DU7179',
-    inches: '50',
+    series: 'DU7179',
+    code: (n) => `GU${n}DU7179`,
     res: '4K UHD',
     hz: 60,
     panel: 'LED',
-    price: 399,
+    sizes: [
+      [43, 349],
+      [50, 399],
+      [55, 449],
+      [65, 599],
+    ],
   },
   {
     brand: 'Samsung',
-    model: 'GQ65S95D',
-    inches: '65',
+    series: 'S95D',
+    code: (n) => `GQ${n}S95D`,
     res: '4K UHD',
     hz: 144,
     panel: 'OLED',
-    price: 2799,
+    sizes: [
+      [55, 2199],
+      [65, 2799],
+      [77, 4299],
+    ],
   },
   {
     brand: 'LG',
-    model: 'OLED55C47LA',
-    inches: '55',
+    series: 'OLED C4',
+    code: (n) => `OLED${n}C47LA`,
     res: '4K UHD',
     hz: 144,
     panel: 'OLED',
-    price: 1199,
+    sizes: [
+      [42, 999],
+      [48, 1099],
+      [55, 1199],
+      [65, 1699],
+      [77, 2799],
+    ],
   },
   {
     brand: 'LG',
-    model: 'OLED65G48LW',
-    inches: '65',
+    series: 'OLED G4',
+    code: (n) => `OLED${n}G48LW`,
     res: '4K UHD',
     hz: 144,
     panel: 'OLED',
-    price: 2599,
+    sizes: [
+      [55, 1999],
+      [65, 2599],
+    ],
   },
   {
     brand: 'LG',
-    model: '50QNED82T6C',
-    inches: '50',
+    series: 'QNED82',
+    code: (n) => `${n}QNED82T6C`,
     res: '4K UHD',
     hz: 60,
     panel: 'QNED',
-    price: 599,
+    sizes: [
+      [50, 599],
+      [55, 649],
+      [65, 799],
+    ],
   },
   {
     brand: 'LG',
-    model: '43UT73006LA',
-    inches: '43',
+    series: 'UT73',
+    code: (n) => `${n}UT73006LA`,
     res: '4K UHD',
     hz: 60,
     panel: 'LED',
-    price: 329,
+    sizes: [
+      [43, 329],
+      [50, 379],
+      [55, 429],
+    ],
   },
   {
     brand: 'Sony',
-    model: 'Bravia 8 K-55XR80',
-    inches: '55',
+    series: 'Bravia 8',
+    code: (n) => `Bravia 8 K-${n}XR80`,
     res: '4K UHD',
     hz: 120,
     panel: 'OLED',
-    price: 1699,
+    sizes: [
+      [55, 1699],
+      [65, 2299],
+      [77, 3299],
+    ],
   },
   {
     brand: 'Sony',
-    model: 'Bravia 9 K-65XR90',
-    inches: '65',
+    series: 'Bravia 9',
+    code: (n) => `Bravia 9 K-${n}XR90`,
     res: '4K UHD',
     hz: 120,
     panel: 'Mini-LED',
-    price: 2999,
+    sizes: [
+      [65, 2999],
+      [75, 3799],
+      [85, 4999],
+    ],
   },
   {
     brand: 'Sony',
-    model: 'KD-50X75WL',
-    inches: '50',
+    series: 'X75WL',
+    code: (n) => `KD-${n}X75WL`,
     res: '4K UHD',
     hz: 60,
     panel: 'LED',
-    price: 599,
+    sizes: [
+      [43, 499],
+      [50, 599],
+      [55, 699],
+      [65, 849],
+    ],
   },
   {
     brand: 'Philips',
-    model: '55OLED809/12',
-    inches: '55',
+    series: 'OLED809',
+    code: (n) => `${n}OLED809/12`,
     res: '4K UHD',
     hz: 120,
     panel: 'OLED',
-    price: 1099,
+    sizes: [
+      [48, 999],
+      [55, 1099],
+      [65, 1599],
+    ],
   },
   {
     brand: 'Philips',
-    model: '50PUS8009/12',
-    inches: '50',
+    series: 'PUS8009',
+    code: (n) => `${n}PUS8009/12`,
     res: '4K UHD',
     hz: 60,
     panel: 'LED',
-    price: 499,
+    sizes: [
+      [43, 449],
+      [50, 499],
+      [55, 549],
+      [65, 699],
+    ],
   },
   {
     brand: 'TCL',
-    model: '55C805',
-    inches: '55',
+    series: 'C805',
+    code: (n) => `${n}C805`,
     res: '4K UHD',
     hz: 144,
     panel: 'Mini-LED',
-    price: 699,
+    sizes: [
+      [55, 699],
+      [65, 899],
+      [75, 1199],
+      [85, 1699],
+    ],
   },
   {
     brand: 'TCL',
-    model: '65C855',
-    inches: '65',
+    series: 'C855',
+    code: (n) => `${n}C855`,
     res: '4K UHD',
     hz: 144,
     panel: 'Mini-LED',
-    price: 1099,
+    sizes: [
+      [65, 1099],
+      [75, 1499],
+      [85, 1999],
+    ],
   },
-  { brand: 'TCL', model: '43P755', inches: '43', res: '4K UHD', hz: 60, panel: 'LED', price: 279 },
+  {
+    brand: 'TCL',
+    series: 'P755',
+    code: (n) => `${n}P755`,
+    res: '4K UHD',
+    hz: 60,
+    panel: 'LED',
+    sizes: [
+      [43, 279],
+      [50, 329],
+      [55, 379],
+      [65, 499],
+    ],
+  },
   {
     brand: 'Panasonic',
-    model: 'TX-55MZ800E',
-    inches: '55',
+    series: 'MZ800',
+    code: (n) => `TX-${n}MZ800E`,
     res: '4K UHD',
     hz: 120,
     panel: 'OLED',
-    price: 1299,
+    sizes: [
+      [55, 1299],
+      [65, 1699],
+    ],
   },
   {
     brand: 'Hisense',
-    model: '55U7NQ',
-    inches: '55',
+    series: 'U7NQ',
+    code: (n) => `${n}U7NQ`,
     res: '4K UHD',
     hz: 144,
     panel: 'Mini-LED',
-    price: 749,
+    sizes: [
+      [55, 749],
+      [65, 949],
+      [75, 1299],
+    ],
   },
   {
     brand: 'Hisense',
-    model: '75U8NQ',
-    inches: '75',
+    series: 'U8NQ',
+    code: (n) => `${n}U8NQ`,
     res: '4K UHD',
     hz: 144,
     panel: 'Mini-LED',
-    price: 1499,
+    sizes: [
+      [55, 999],
+      [65, 1199],
+      [75, 1499],
+    ],
   },
 ]
+
+const TVS: Screen[] = TV_SERIES.flatMap((series) =>
+  series.sizes.map(([inches, price]) => ({
+    brand: series.brand,
+    model: series.code(inches),
+    line: `${series.brand} ${series.series}`,
+    inches: String(inches),
+    res: series.res,
+    hz: series.hz,
+    panel: series.panel,
+    price,
+  })),
+)
 
 const ENERGY_CLASSES: EnergyClass[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G']
 
@@ -1852,13 +2635,14 @@ function screenProduct(kind: 'gaming' | 'office' | 'ultrawide' | 'tv', list: Scr
       diagonal * diagonal * (kind === 'tv' ? 0.028 : 0.03) + classIndex * 4 + rng.int(0, 6),
     )
     const tv = kind === 'tv'
-    const col = tv ? BLACK : rng.pick([BLACK, BLACK, BLACK, WHITE])
+    const col = BLACK
     const inches = screen.inches
     const name = tv
       ? `${screen.brand} ${screen.model}, ${inches}" (${cm(inches).replace(',0 cm', ' cm')}), ${screen.res}, ${screen.panel}, Smart TV`
       : `${screen.brand} ${screen.model}, ${inches}" (${cm(inches)}), ${screen.res}, ${screen.hz} Hz, ${screen.panel}`
     return {
       name,
+      line: screen.line ?? `${screen.brand} ${screen.model.split(' ')[0]}`,
       brand: screen.brand,
       mpn: modelMpn(rng, screen.model),
       attributes: {
@@ -2056,6 +2840,37 @@ const PHONES = [
   ],
 ] as const
 
+/** Storage sizes (GB) each phone is sold with (Apple's allow-list included). */
+export const PHONE_STORAGE: Record<string, readonly number[]> = {
+  'iPhone 16': [128, 256, 512],
+  'iPhone 16 Plus': [128, 256, 512],
+  'iPhone 16 Pro': [128, 256, 512, 1024],
+  'iPhone 16 Pro Max': [256, 512, 1024],
+  'iPhone 16e': [128, 256, 512],
+  'Galaxy S25': [128, 256],
+  'Galaxy S25+': [256, 512],
+  'Galaxy S25 Ultra': [256, 512, 1024],
+  'Galaxy A56 5G': [128, 256],
+  'Galaxy A16 5G': [128],
+  'Galaxy Z Flip6': [256, 512],
+  'Pixel 9': [128, 256],
+  'Pixel 9 Pro': [128, 256, 512, 1024],
+  'Pixel 9a': [128, 256],
+  '15': [256, 512],
+  'Redmi Note 14 Pro 5G': [256],
+  'edge 50 neo': [256],
+  'moto g85 5G': [256],
+  '13': [256, 512],
+  'Phone (3a)': [128, 256],
+  'Fairphone 5': [256],
+}
+
+/** Extra price of each storage step above the smallest (Apple: +130 €, +250 €, +250 €). */
+function storageExtra(brand: string, sizes: readonly number[], storage: number): number {
+  const steps = brand === 'Apple' ? [130, 250, 250] : [60, 120, 240]
+  return steps.slice(0, Math.max(0, sizes.indexOf(storage))).reduce((a, b) => a + b, 0)
+}
+
 function parseColor(spec: string): ProductColor {
   const [name = 'Schwarz', family = 'Schwarz', hex] = spec.split(':')
   return color(name, family as ColorFamily, hex)
@@ -2063,13 +2878,16 @@ function parseColor(spec: string): ProductColor {
 
 function phone(rng: Rng): GeneratedProduct {
   const [brand, model, inches, price, colors] = rng.pick(PHONES)
-  const storage = rng.pick([128, 256, 256, 512])
+  const sizes = PHONE_STORAGE[model] ?? [128]
+  const storage = rng.pick(sizes)
   const col = parseColor(rng.pick(colors))
-  const storageText = `${storage} GB`
-  const energyClass = rng.pick(['A', 'A', 'B', 'B', 'C'] as const)
+  const storageText = capacityText(storage)
+  // The label belongs to the model (one class for every storage size and colour).
+  const energyClass = (['A', 'B', 'C'] as const)[hashText(model) % 3] ?? 'B'
   const displayName = brand === 'Fairphone' ? model : `${brand} ${model}`
   return {
     name: `${displayName} ${storageText}, ${col.name}`,
+    line: displayName,
     brand,
     mpn: mpnFor(rng, 'MYE##ZD/A'),
     attributes: {
@@ -2090,7 +2908,7 @@ function phone(rng: Rng): GeneratedProduct {
       { group: 'Allgemein', name: 'Farbe', value: col.name },
     ],
     teaser: `${cm(inches)} (${inches}") · ${storageText} · 5G · ${col.name}`,
-    priceEur: price + (storage - 128) * 0.9,
+    priceEur: price + storageExtra(brand, sizes, storage),
     color: col,
     energy: { energyClass, kwh: 0 },
     facts: [
@@ -2102,56 +2920,203 @@ function phone(rng: Rng): GeneratedProduct {
   }
 }
 
-const TABLETS = [
-  ['Apple', 'iPad (A16)', '11', 379],
-  ['Apple', 'iPad Air 11" (M3)', '11', 699],
-  ['Apple', 'iPad Air 13" (M3)', '13', 949],
-  ['Apple', 'iPad Pro 11" (M4)', '11', 1199],
-  ['Apple', 'iPad Pro 13" (M4)', '13', 1549],
-  ['Apple', 'iPad mini (A17 Pro)', '8,3', 599],
-  ['Samsung', 'Galaxy Tab S10+', '12,4', 1149],
-  ['Samsung', 'Galaxy Tab S10 Ultra', '14,6', 1349],
-  ['Samsung', 'Galaxy Tab S9 FE', '10,9', 449],
-  ['Samsung', 'Galaxy Tab A9+', '11', 229],
-  ['Lenovo', 'Tab P12', '12,7', 349],
-  ['Lenovo', 'Tab M11', '11', 199],
-  ['Xiaomi', 'Pad 7', '11,2', 399],
-  ['OnePlus', 'Pad 2', '12,1', 549],
-] as const
+/** A small stable number from a text (for per-model facts that must not vary per variant). */
+function hashText(value: string): number {
+  let h = 0
+  for (const ch of value) h = (h * 31 + ch.charCodeAt(0)) >>> 0
+  return h
+}
+
+/** Tablets: sizes, colours and whether a cellular version exists, as their makers sell them. */
+export const TABLETS: readonly {
+  brand: string
+  model: string
+  inches: string
+  price: number
+  storage: readonly number[]
+  colors: readonly string[]
+  cellular: 'LTE' | '5G' | null
+}[] = [
+  {
+    brand: 'Apple',
+    model: 'iPad (A16)',
+    inches: '11',
+    price: 379,
+    storage: [128, 256, 512],
+    colors: ['Blau:Blau:#7aa2d6', 'Pink:Rosa', 'Gelb:Gold:#f3d36b', 'Silber:Silber'],
+    cellular: '5G',
+  },
+  {
+    brand: 'Apple',
+    model: 'iPad Air 11" (M3)',
+    inches: '11',
+    price: 699,
+    storage: [128, 256, 512, 1024],
+    colors: [
+      'Space Grau:Grau:#5b5d61',
+      'Blau:Blau:#7aa2d6',
+      'Violett:Violett:#b4a7d6',
+      'Polarstern:Beige:#ebe6dc',
+    ],
+    cellular: '5G',
+  },
+  {
+    brand: 'Apple',
+    model: 'iPad Air 13" (M3)',
+    inches: '13',
+    price: 949,
+    storage: [128, 256, 512, 1024],
+    colors: [
+      'Space Grau:Grau:#5b5d61',
+      'Blau:Blau:#7aa2d6',
+      'Violett:Violett:#b4a7d6',
+      'Polarstern:Beige:#ebe6dc',
+    ],
+    cellular: '5G',
+  },
+  {
+    brand: 'Apple',
+    model: 'iPad Pro 11" (M4)',
+    inches: '11',
+    price: 1199,
+    storage: [256, 512, 1024],
+    colors: ['Space Schwarz:Schwarz:#2e2e30', 'Silber:Silber'],
+    cellular: '5G',
+  },
+  {
+    brand: 'Apple',
+    model: 'iPad Pro 13" (M4)',
+    inches: '13',
+    price: 1549,
+    storage: [256, 512, 1024],
+    colors: ['Space Schwarz:Schwarz:#2e2e30', 'Silber:Silber'],
+    cellular: '5G',
+  },
+  {
+    brand: 'Apple',
+    model: 'iPad mini (A17 Pro)',
+    inches: '8,3',
+    price: 599,
+    storage: [128, 256, 512],
+    colors: [
+      'Space Grau:Grau:#5b5d61',
+      'Blau:Blau:#7aa2d6',
+      'Violett:Violett:#b4a7d6',
+      'Polarstern:Beige:#ebe6dc',
+    ],
+    cellular: '5G',
+  },
+  {
+    brand: 'Samsung',
+    model: 'Galaxy Tab S10+',
+    inches: '12,4',
+    price: 1149,
+    storage: [256, 512],
+    colors: ['Moonstone Gray:Grau:#6b7280', 'Platinum Silver:Silber'],
+    cellular: '5G',
+  },
+  {
+    brand: 'Samsung',
+    model: 'Galaxy Tab S10 Ultra',
+    inches: '14,6',
+    price: 1349,
+    storage: [256, 512, 1024],
+    colors: ['Moonstone Gray:Grau:#6b7280', 'Platinum Silver:Silber'],
+    cellular: '5G',
+  },
+  {
+    brand: 'Samsung',
+    model: 'Galaxy Tab S9 FE',
+    inches: '10,9',
+    price: 449,
+    storage: [128, 256],
+    colors: ['Gray:Grau', 'Silver:Silber', 'Mint:Grün:#b7dfc8', 'Lavender:Violett:#b4a7d6'],
+    cellular: '5G',
+  },
+  {
+    brand: 'Samsung',
+    model: 'Galaxy Tab A9+',
+    inches: '11',
+    price: 229,
+    storage: [64, 128],
+    colors: ['Graphite:Grau:#374151', 'Silver:Silber', 'Navy:Blau:#1e2a4a'],
+    cellular: '5G',
+  },
+  {
+    brand: 'Lenovo',
+    model: 'Tab P12',
+    inches: '12,7',
+    price: 349,
+    storage: [128],
+    colors: ['Storm Grey:Grau'],
+    cellular: null,
+  },
+  {
+    brand: 'Lenovo',
+    model: 'Tab M11',
+    inches: '11',
+    price: 199,
+    storage: [64, 128],
+    colors: ['Luna Grey:Grau'],
+    cellular: 'LTE',
+  },
+  {
+    brand: 'Xiaomi',
+    model: 'Pad 7',
+    inches: '11,2',
+    price: 399,
+    storage: [128, 256],
+    colors: [
+      'Graphite Gray:Grau:#374151',
+      'Sage Green:Grün:#a8c5a8',
+      'Lavender Purple:Violett:#b4a7d6',
+    ],
+    cellular: null,
+  },
+  {
+    brand: 'OnePlus',
+    model: 'Pad 2',
+    inches: '12,1',
+    price: 549,
+    storage: [256],
+    colors: ['Nimbus Gray:Grau'],
+    cellular: null,
+  },
+]
 
 function tablet(rng: Rng): GeneratedProduct {
-  const [brand, model, inches, price] = rng.pick(TABLETS)
-  const storage = rng.pick([128, 128, 256, 512])
-  const cellular = rng.chance(0.3)
-  const col = rng.pick([
-    color('Space Grau', 'Grau', '#5b5d61'),
-    color('Silber', 'Silber'),
-    color('Blau', 'Blau', '#7aa2d6'),
-    color('Violett', 'Violett', '#b4a7d6'),
-  ])
-  const energyClass = rng.pick(['A', 'B', 'B', 'C'] as const)
+  const t = rng.pick(TABLETS)
+  const storage = rng.pick(t.storage)
+  const storageText = capacityText(storage)
+  const cellular = t.cellular !== null && rng.chance(0.3) ? t.cellular : null
+  const net = cellular ? `WLAN + ${cellular}` : 'WLAN'
+  const col = parseColor(rng.pick(t.colors))
+  const energyClass = (['A', 'B', 'B'] as const)[hashText(t.model) % 3] ?? 'B'
+  const extra =
+    storageExtra(t.brand, t.storage, storage) + (cellular ? (t.brand === 'Apple' ? 170 : 100) : 0)
   return {
-    name: `${brand} ${model} ${storage} GB ${cellular ? '5G' : 'WiFi'}, ${col.name}`,
-    brand,
+    name: `${t.brand} ${t.model} ${storageText} ${cellular ? `WiFi + ${cellular}` : 'WiFi'}, ${col.name}`,
+    line: `${t.brand} ${t.model}`,
+    brand: t.brand,
     mpn: mpnFor(rng, 'MC9##FD/A'),
     attributes: {
-      speicherkapazitaet: `${storage} GB`,
-      displaygroesse: `${inches} Zoll`,
-      betriebssystem: brand === 'Apple' ? 'iPadOS' : 'Android',
+      speicherkapazitaet: storageText,
+      displaygroesse: `${t.inches} Zoll`,
+      betriebssystem: t.brand === 'Apple' ? 'iPadOS' : 'Android',
       farbe: col.family,
     },
     specs: [
-      { group: 'Display', name: 'Bildschirmdiagonale', value: `${inches}"` },
-      { group: 'Speicher', name: 'Speicherkapazität', value: `${storage} GB` },
-      { group: 'Verbindung', name: 'Netz', value: cellular ? 'WLAN + 5G' : 'WLAN' },
+      { group: 'Display', name: 'Bildschirmdiagonale', value: `${t.inches}"` },
+      { group: 'Speicher', name: 'Speicherkapazität', value: storageText },
+      { group: 'Verbindung', name: 'Netz', value: net },
       { group: 'Allgemein', name: 'Farbe', value: col.name },
     ],
-    teaser: `${cm(inches)} (${inches}") · ${storage} GB · ${cellular ? 'WLAN + 5G' : 'WLAN'} · ${col.name}`,
-    priceEur: price + (storage - 128) * 0.8 + (cellular ? 170 : 0),
+    teaser: `${cm(t.inches)} (${t.inches}") · ${storageText} · ${net} · ${col.name}`,
+    priceEur: t.price + extra,
     color: col,
     energy: { energyClass, kwh: 0 },
     facts: [
-      `Das ${brand} ${model} mit ${storage} GB Speicher${cellular ? ' und 5G' : ''}.`,
+      `Das ${t.brand} ${t.model} mit ${storageText} Speicher${cellular ? ` und ${cellular}` : ''}.`,
       'Perfekt für Mitschriften mit dem Stift, Streaming und Lernen unterwegs.',
     ],
     maxQuantity: 3,
@@ -2179,6 +3144,7 @@ function simpleProduct(
     const col = rng.pick(options.colors)
     return {
       name: `${brand} ${model}, ${col.name}`,
+      line: `${brand} ${model}`,
       brand,
       mpn: modelMpn(rng, model),
       attributes: { ...attrs, farbe: col.family },
@@ -2408,6 +3374,11 @@ const webcam = simpleProduct(
   },
 )
 
+/**
+ * Weights follow how many distinct real products a leaf has (monitors and mainboards are fixed
+ * models; notebooks, graphics cards and phones come in many configurations), so the default
+ * catalog never repeats a product.
+ */
 export const LEAF_GENERATORS: LeafGenerator[] = [
   { path: 'notebooks/gaming-notebooks', weight: 7, generate: notebook('gaming') },
   { path: 'notebooks/business-notebooks', weight: 5, generate: notebook('business') },
@@ -2432,34 +3403,34 @@ export const LEAF_GENERATORS: LeafGenerator[] = [
     weight: 1.5,
     generate: graphicsCard('Arc', INTEL_CHIPS, INTEL_BRANDS),
   },
-  { path: 'pc-komponenten/prozessoren', weight: 4, generate: processor },
+  { path: 'pc-komponenten/prozessoren', weight: 3.2, generate: processor },
   { path: 'pc-komponenten/arbeitsspeicher', weight: 4, generate: memory },
   { path: 'pc-komponenten/ssds', weight: 5, generate: ssd },
-  { path: 'pc-komponenten/mainboards', weight: 4, generate: mainboard },
+  { path: 'pc-komponenten/mainboards', weight: 1.4, generate: mainboard },
   { path: 'pc-komponenten/netzteile', weight: 3, generate: powerSupply },
   { path: 'pc-komponenten/pc-gehaeuse', weight: 3, generate: pcCase },
   {
     path: 'monitore/gaming-monitore',
-    weight: 5,
+    weight: 1.3,
     generate: screenProduct('gaming', GAMING_MONITORS),
   },
   {
     path: 'monitore/office-monitore',
-    weight: 4,
+    weight: 1.1,
     generate: screenProduct('office', OFFICE_MONITORS),
   },
   {
     path: 'monitore/ultrawide-monitore',
-    weight: 2,
+    weight: 0.6,
     generate: screenProduct('ultrawide', ULTRAWIDE_MONITORS),
   },
   { path: 'smartphones-tablets/smartphones', weight: 6, generate: phone },
   { path: 'smartphones-tablets/tablets', weight: 3, generate: tablet },
   { path: 'tv-audio/fernseher', weight: 4, generate: screenProduct('tv', TVS) },
-  { path: 'tv-audio/soundbars', weight: 2, generate: soundbar },
+  { path: 'tv-audio/soundbars', weight: 1.6, generate: soundbar },
   { path: 'tv-audio/kopfhoerer', weight: 3, generate: headphones },
   { path: 'zubehoer/maeuse', weight: 3, generate: mouse },
   { path: 'zubehoer/tastaturen', weight: 3, generate: keyboard },
-  { path: 'zubehoer/headsets', weight: 2, generate: headset },
-  { path: 'zubehoer/webcams', weight: 1.5, generate: webcam },
+  { path: 'zubehoer/headsets', weight: 1.6, generate: headset },
+  { path: 'zubehoer/webcams', weight: 1.2, generate: webcam },
 ]

@@ -127,11 +127,70 @@ async function insertCategories(db: DbOrTx): Promise<Map<string, CategoryRow>> {
   return byPath
 }
 
-type Draft = {
+/** One generated product before it meets the database. */
+export type CatalogDraft = {
+  /** Leaf category path. */
+  path: string
   generated: GeneratedProduct
-  category: CategoryRow
-  visual: string
+  /** The product's name: the generated one, unique in the catalog. */
+  name: string
+  visual: CatalogVisual
   rng: Rng
+}
+
+/** Draws per product before a leaf counts as exhausted (its distinct products all used). */
+const DISTINCT_TRIES = 200
+
+function visualsByPath(): Map<string, CatalogVisual> {
+  const byPath = new Map<string, CatalogVisual>()
+  const walk = (seeds: CategorySeed[], prefix: string) => {
+    for (const seed of seeds) {
+      const path = prefix ? `${prefix}/${seed.slug}` : seed.slug
+      byPath.set(path, seed.visual)
+      if (seed.children) walk(seed.children, path)
+    }
+  }
+  walk(CATEGORY_TREE, '')
+  return byPath
+}
+
+/**
+ * The demo catalog's `count` products (pure, deterministic; a bigger count only appends). Each
+ * leaf draws until it finds a product it has not yet made, so the default catalog holds no two
+ * products with the same name; a leaf whose real products are all used (benchmark catalogs of
+ * 10,000+) repeats them with the manufacturer part number in the name, which keeps names unique.
+ */
+export function generateCatalog(count: number): CatalogDraft[] {
+  const counts = allocate(
+    count,
+    LEAF_GENERATORS.map((leaf) => leaf.weight),
+  )
+  const visuals = visualsByPath()
+  const drafts: CatalogDraft[] = []
+  const names = new Set<string>()
+  const mpns = new Set<string>()
+  LEAF_GENERATORS.forEach((leaf, leafIndex) => {
+    const visual = visuals.get(leaf.path)
+    if (!visual) throw new Error(`unknown leaf category ${leaf.path}`)
+    const rng = createRng(hashString(leaf.path))
+    let exhausted = false
+    for (let k = 0; k < (counts[leafIndex] ?? 0); k += 1) {
+      let generated = leaf.generate(rng)
+      for (let tries = 1; !exhausted && names.has(generated.name); tries += 1) {
+        if (tries >= DISTINCT_TRIES) exhausted = true
+        else generated = leaf.generate(rng)
+      }
+      let name = generated.name
+      if (names.has(name)) {
+        while (mpns.has(generated.mpn)) generated = { ...generated, mpn: `${generated.mpn}-${k}` }
+        name = `${generated.name} (${generated.mpn})`
+      }
+      names.add(name)
+      mpns.add(generated.mpn)
+      drafts.push({ path: leaf.path, generated, name, visual, rng })
+    }
+  })
+  return drafts
 }
 
 function description(gen: GeneratedProduct): string {
@@ -179,23 +238,10 @@ export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
   const manufacturerIds = await insertManufacturers(db)
 
   // 1. Generate every product (pure, no database).
-  const counts = allocate(
-    count,
-    LEAF_GENERATORS.map((leaf) => leaf.weight),
-  )
-  const drafts: Draft[] = []
-  LEAF_GENERATORS.forEach((leaf, leafIndex) => {
-    const category = categoryByPath.get(leaf.path)
-    if (!category) throw new Error(`unknown leaf category ${leaf.path}`)
-    const rng = createRng(hashString(leaf.path))
-    for (let k = 0; k < (counts[leafIndex] ?? 0); k += 1) {
-      drafts.push({
-        generated: leaf.generate(rng),
-        category,
-        visual: category.visual,
-        rng,
-      })
-    }
+  const drafts = generateCatalog(count).map((draft) => {
+    const category = categoryByPath.get(draft.path)
+    if (!category) throw new Error(`unknown leaf category ${draft.path}`)
+    return { ...draft, category }
   })
 
   // 2. Filter attributes and options from what the products carry.
@@ -253,14 +299,8 @@ export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
   }
 
   // 3. Product rows with prices, stock, energy label and search text.
-  const names = new Set<string>()
   const rows: (typeof products.$inferInsert & { warrantyKind: 'none' | 'basic' | 'device' })[] =
-    drafts.map(({ generated: gen, category, visual, rng }, index) => {
-      let name = gen.name
-      if (names.has(name) && !name.includes(gen.mpn)) name = `${gen.name} (${gen.mpn})`
-      for (let n = 2; names.has(name); n += 1) name = `${gen.name} (Variante ${n})`
-      names.add(name)
-
+    drafts.map(({ generated: gen, name, category, visual, rng }, index) => {
       const priceCents = shopPrice(rng, gen.priceEur)
       const hasStrike = rng.chance(0.25)
       const strikeThroughPriceCents = hasStrike
@@ -334,6 +374,7 @@ export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
         teaser: gen.teaser,
         description: text,
         visual: visual as typeof products.$inferInsert.visual,
+        modelLine: gen.line,
         colorHex: gen.color.hex,
         imageCount: rng.int(3, 4),
         priceCents,

@@ -7,7 +7,7 @@ import { s } from '#server/platform/http.ts'
 import { isCampusMember } from './campus-price.ts'
 import { categoryRedirectUrl } from './category-redirect.ts'
 import { dataSheetPdf } from './datasheet.ts'
-import { categorySvg, energyLabelSvg, productSvg } from './images.ts'
+import { categorySvg, drawingLine, energyLabelSvg, productSvg } from './images.ts'
 import {
   type Answer,
   DEFAULT_ENERGY_SCALE,
@@ -137,6 +137,7 @@ export const catalogRouter = s.router(contract.catalog, {
         visual: row.visual,
         colorHex: row.colorHex,
         brand: row.brand,
+        line: drawingLine(row),
         view: params.index,
       }),
     }
