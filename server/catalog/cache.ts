@@ -7,11 +7,27 @@
 // anew, which drops everything: notifications missed meanwhile cannot leave stale entries. While
 // the database is away, entries already cached are still served (nothing can change them then).
 // A short TTL bounds staleness if a notification were ever lost.
+//
+// Listeners learn what changed (`CatalogChange`): a statement on products names the products'
+// ids (migration 0027), so the listing index (listing-index.ts) re-reads only those.
 import type { Db } from '#db/client.ts'
 import type { Logger } from '#server/platform/log.ts'
 
 export const CATALOG_CHANNEL = 'catalog_changed'
 const TTL_MS = 5 * 60 * 1000
+
+/**
+ * What an invalidation knows: `notify` carries the payload of NOTIFY catalog_changed (a table
+ * name, or "products:1,2,3"); `local` is a write of this process (committed; its NOTIFY follows);
+ * `reconnect` means notifications may have been missed (anything may have changed).
+ */
+export type CatalogChange =
+  | { kind: 'notify'; payload: string }
+  | { kind: 'local' }
+  | { kind: 'reconnect' }
+
+/** Payloads with this prefix are barriers of the listing index, not changes. */
+export const SYNC_PREFIX = 'sync:'
 
 type Entry = { version: number; at: number; value: Promise<unknown> }
 
@@ -48,6 +64,8 @@ const SIZES = {
   attributes: 2,
   listing: 1000,
   filters: 1000,
+  /** Search matches (ids and rank) per query, shared by every filter and sort of that query. */
+  searchMatches: 200,
   product: 2000,
   suggestions: 2000,
   top: 200,
@@ -59,7 +77,8 @@ export class CatalogCache {
   private listening = false
   private starting: Promise<void> | null = null
   private readonly spaces = new Map<CacheSpace, Lru>()
-  private readonly listeners = new Set<() => void>()
+  private readonly listeners = new Set<(change: CatalogChange) => void>()
+  private readonly syncListeners = new Set<(payload: string) => void>()
 
   constructor(
     private readonly db: Db,
@@ -72,10 +91,14 @@ export class CatalogCache {
     this.starting = this.db.$client
       .listen(
         CATALOG_CHANNEL,
-        () => this.invalidate(),
+        (payload) => {
+          if (payload.startsWith(SYNC_PREFIX)) {
+            for (const listener of this.syncListeners) listener(payload)
+          } else this.changed({ kind: 'notify', payload })
+        },
         // Called on the first LISTEN and again after every reconnect: anything may have changed.
         () => {
-          this.invalidate()
+          this.changed({ kind: 'reconnect' })
           this.listening = true
         },
       )
@@ -88,11 +111,27 @@ export class CatalogCache {
       })
   }
 
-  /** Drops everything (a catalog write was committed). */
+  /** Drops everything (a catalog write of this process was committed). */
   invalidate(): void {
+    this.changed({ kind: 'local' })
+  }
+
+  private changed(change: CatalogChange): void {
     this.version += 1
     for (const lru of this.spaces.values()) lru.clear()
-    for (const listener of this.listeners) listener()
+    for (const listener of this.listeners) listener(change)
+  }
+
+  /** Calls `listener` with every barrier payload (`SYNC_PREFIX`) received on the channel. */
+  onSync(listener: (payload: string) => void): () => void {
+    this.syncListeners.add(listener)
+    this.start()
+    return () => this.syncListeners.delete(listener)
+  }
+
+  /** Sends a barrier through the channel (received after every earlier-committed change). */
+  async sendSync(payload: string): Promise<void> {
+    await this.db.$client`select pg_notify(${CATALOG_CHANNEL}, ${payload})`
   }
 
   /** True once the change listener is confirmed: until then nothing derived may be cached. */
@@ -105,7 +144,7 @@ export class CatalogCache {
    * so caches built from catalog data (the guests' page cache) drop with this one. Starts
    * listening.
    */
-  onInvalidate(listener: () => void): () => void {
+  onInvalidate(listener: (change: CatalogChange) => void): () => void {
     this.listeners.add(listener)
     this.start()
     return () => this.listeners.delete(listener)

@@ -27,12 +27,15 @@ import { err, ok, type Result } from '#server/platform/result.ts'
 import { catalogCache } from './cache.ts'
 import {
   buildFilters,
+  type FacetRow,
   type ListingScope,
   queryFacets,
   resolveSelection,
+  type Selection,
   scopePredicate,
   selectionPredicate,
 } from './facets.ts'
+import { type IndexScope, listingIndex, type SearchMatches } from './listing-index.ts'
 import { selectShopPictures } from './pictures.ts'
 import * as repo from './repo.ts'
 import { productSafetyOf } from './safety.ts'
@@ -200,16 +203,8 @@ async function listing<T>(
   const scopeKey = scope.kind === 'category' ? `c${scope.category.id}` : `s${scope.query.tsquery}`
   const key = `${scopeKey}|${selection.normalized.join('&')}|${sort}|${page}`
   return catalogCache(ctx).get('listing', key, async () => {
-    const where = and(scopePredicate(scope), selectionPredicate(selection))
-    const [rows, facets] = await Promise.all([
-      repo.selectListingPage(ctx.db, where ?? scopePredicate(scope), {
-        sort,
-        search: scope.kind === 'search' ? scope.query : null,
-        limit: PRODUCTS_PER_PAGE,
-        offset: (page - 1) * PRODUCTS_PER_PAGE,
-      }),
-      queryFacets(ctx.db, scope, selection),
-    ])
+    const offset = (page - 1) * PRODUCTS_PER_PAGE
+    const { rows, facets } = await listingRows(ctx, scope, selection, sort, offset)
     const { filters: built, total } = buildFilters(facets, scope, selection, attrs, categories)
     const body: ListingBody = {
       products: rows.map((row) => toTile(row, categories)),
@@ -225,6 +220,61 @@ async function listing<T>(
   })
 }
 
+/**
+ * One page of tiles and the facet rows: from the listing index (listing-index.ts), or from SQL
+ * while the index cannot be kept exact (the cache's change listener is not confirmed yet).
+ */
+async function listingRows(
+  ctx: AppContext,
+  scope: ListingScope,
+  selection: Selection,
+  sort: CatalogSort,
+  offset: number,
+  limit = PRODUCTS_PER_PAGE,
+): Promise<{ rows: repo.TileRow[]; facets: FacetRow[] }> {
+  const index = listingIndex(ctx)
+  if (index) {
+    const result = await index.listing(
+      await indexScope(ctx, scope),
+      selection.groups.map((g) => g.test),
+      sort,
+      offset,
+      limit,
+    )
+    return { rows: await tilesInOrder(ctx, result.pageIds), facets: result.rows }
+  }
+  const where = and(scopePredicate(scope), selectionPredicate(selection))
+  const [rows, facets] = await Promise.all([
+    limit === 0
+      ? Promise.resolve([])
+      : repo.selectListingPage(ctx.db, where ?? scopePredicate(scope), {
+          sort,
+          search: scope.kind === 'search' ? scope.query : null,
+          limit,
+          offset,
+        }),
+    queryFacets(ctx.db, scope, selection),
+  ])
+  return { rows, facets }
+}
+
+async function indexScope(ctx: AppContext, scope: ListingScope): Promise<IndexScope> {
+  if (scope.kind === 'category') return { kind: 'category', categoryIds: scope.category.subtreeIds }
+  const matches = await catalogCache(ctx).get(
+    'searchMatches',
+    scope.query.tsquery,
+    (): Promise<SearchMatches> => repo.selectSearchMatches(ctx.db, scope.query),
+  )
+  return { kind: 'search', matches }
+}
+
+/** The tiles of a page, in the page's order (a product switched off meanwhile is left out). */
+async function tilesInOrder(ctx: AppContext, ids: number[]): Promise<repo.TileRow[]> {
+  const rows = await repo.selectTilesByIds(ctx.db, ids)
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.map((id) => byId.get(id)).filter((row): row is repo.TileRow => row !== undefined)
+}
+
 async function filtersOnly(
   ctx: AppContext,
   scope: ListingScope,
@@ -237,8 +287,8 @@ async function filtersOnly(
     'filters',
     `${scopeKey}|${selection.normalized.join('&')}`,
     async () => {
-      const rows = await queryFacets(ctx.db, scope, selection)
-      const { filters: built, total } = buildFilters(rows, scope, selection, attrs, categories)
+      const { facets } = await listingRows(ctx, scope, selection, 'relevanz', 0, 0)
+      const { filters: built, total } = buildFilters(facets, scope, selection, attrs, categories)
       return { filters: built, productCount: total }
     },
   )
