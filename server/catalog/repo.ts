@@ -115,7 +115,7 @@ export async function selectSearchMatches(
       ${p.searchVector} @@ to_tsquery('german', ${query.nameTsquery}) as name_match,
       strpos(${p.searchName}, ${query.firstToken}) as position,
       ts_rank_cd('{0.05,0.2,0.5,1.0}', ${p.searchVector}, to_tsquery('german', ${query.tsquery})) as rank
-    from ${p}
+    from products p
     where ${p.active} and ${p.searchVector} @@ to_tsquery('german', ${query.tsquery})`)
   const n = rows.length
   const out = {
