@@ -174,6 +174,7 @@ class Facts {
     const opts = row.opts
     if (opts.length > this.optLen[slot]!) {
       this.poolGarbage += this.optLen[slot]!
+      this.optLen[slot] = 0
       this.reservePool(opts.length)
       this.optStart[slot] = this.poolUsed
       this.poolUsed += opts.length
