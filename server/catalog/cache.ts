@@ -64,8 +64,11 @@ const SIZES = {
   attributes: 2,
   listing: 1000,
   filters: 1000,
-  /** Search matches (ids and rank) per query, shared by every filter and sort of that query. */
-  searchMatches: 200,
+  /**
+   * Search matches (ids and rank, 13 bytes a match) per query, shared by every filter, sort and
+   * page of that query; few entries, as a broad query can match most of the catalog.
+   */
+  searchMatches: 64,
   product: 2000,
   suggestions: 2000,
   top: 200,

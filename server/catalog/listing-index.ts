@@ -207,7 +207,7 @@ export type SearchMatches = {
   nameMatch: Uint8Array
   /** Where the first word starts in the name; 0: not in it (sorted last). */
   position: Int32Array
-  rank: Float64Array
+  rank: Float32Array
 }
 
 export type IndexScope =

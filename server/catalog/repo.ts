@@ -104,7 +104,7 @@ function orderBy(sort: CatalogSort, search: SearchQuery | null): SQL[] {
 export async function selectSearchMatches(
   db: Db,
   query: SearchQuery,
-): Promise<{ ids: Int32Array; nameMatch: Uint8Array; position: Int32Array; rank: Float64Array }> {
+): Promise<{ ids: Int32Array; nameMatch: Uint8Array; position: Int32Array; rank: Float32Array }> {
   const rows = await db.execute<{
     id: number
     name_match: boolean
@@ -122,7 +122,8 @@ export async function selectSearchMatches(
     ids: new Int32Array(n),
     nameMatch: new Uint8Array(n),
     position: new Int32Array(n),
-    rank: new Float64Array(n),
+    // ts_rank_cd is a float4: a Float32Array holds it exactly (and orders it as Postgres does).
+    rank: new Float32Array(n),
   }
   rows.forEach((row, i) => {
     out.ids[i] = row.id
