@@ -72,6 +72,19 @@ class Facts {
   readonly slotOf = new Map<number, number>()
   readonly free: number[] = []
   readonly byCategory = new Map<number, number[]>()
+  private optionBuffer = new Int32Array(0)
+  private seenBuffer = new Uint8Array(0)
+
+  /** A zeroed buffer of at least `n` counters, reused by the next request (JS runs one at a time). */
+  optionScratch(n: number): Int32Array {
+    if (this.optionBuffer.length < n) this.optionBuffer = new Int32Array(n)
+    return this.optionBuffer
+  }
+
+  seenScratch(n: number): Uint8Array {
+    if (this.seenBuffer.length < n) this.seenBuffer = new Uint8Array(n)
+    return this.seenBuffer
+  }
 
   private grow(min: number) {
     const capacity = Math.max(min, Math.ceil(this.capacity * 1.5), 1024)
@@ -463,7 +476,10 @@ function compute(
   const k = groupTests.length
   const width = k + 1
   const tests = groupTests.map((t) => tester(facts, t))
-  const optionCounts = new Int32Array((facts.maxOption + 1) * width)
+  // Option counts in a buffer kept for the next request; only the options seen are reset.
+  const optionCounts = facts.optionScratch((facts.maxOption + 1) * width)
+  const seen = facts.seenScratch(facts.maxOption + 1)
+  const touched: number[] = []
   const categoryCounts = new Int32Array((facts.maxCategory + 1) * width)
   const priceCount = new Int32Array(width)
   const priceLo = new Int32Array(width).fill(2147483647)
@@ -490,7 +506,14 @@ function compute(
     if (fail === 0) matches[total++] = c
     const start = facts.optStart[s]!
     const end = start + facts.optLen[s]!
-    for (let i = start; i < end; i++) optionCounts[facts.pool[i]! * width + fail]!++
+    for (let i = start; i < end; i++) {
+      const option = facts.pool[i]!
+      if (seen[option] === 0) {
+        seen[option] = 1
+        touched.push(option)
+      }
+      optionCounts[option * width + fail]!++
+    }
     categoryCounts[facts.cat[s]! * width + fail]!++
     const price = facts.price[s]!
     priceCount[fail]!++
@@ -514,8 +537,11 @@ function compute(
       if (count > 0) rows.push({ kind, key, fail, n: count, lo: null, hi: null })
     }
   }
-  for (let option = 0; option <= facts.maxOption; option++)
+  for (const option of touched) {
     emit('o', String(option), optionCounts, option * width)
+    optionCounts.fill(0, option * width, option * width + width)
+    seen[option] = 0
+  }
   for (let category = 0; category <= facts.maxCategory; category++)
     emit('c', String(category), categoryCounts, category * width)
   for (let fail = 0; fail < width; fail++) {
@@ -637,4 +663,14 @@ export function listingIndex(ctx: { db: Db; log: Logger }): ListingIndex | null 
     indexes.set(ctx.db, index)
   }
   return cache.ready ? index : null
+}
+
+/**
+ * The catalog cache of a database, for whoever wires it (the app at start, the slice's
+ * `catalogCache`): also creates the listing index, so the index is built as soon as the change
+ * listener is confirmed rather than by the first listing request.
+ */
+export function catalogCacheWithIndex(ctx: { db: Db; log: Logger }): CatalogCache {
+  listingIndex(ctx)
+  return catalogCache(ctx)
 }
