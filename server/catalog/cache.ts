@@ -11,12 +11,28 @@
 // primary's WAL up to the position taken at the last invalidation (read-replica.ts); until then,
 // and for a visitor who has just written (ctx.readPrimary), it reads the primary: a refill after
 // a change never stores what the replica had before it.
+//
+// Listeners learn what changed (`CatalogChange`): a statement on products names the products'
+// ids (migration 0029), so the listing index (listing-index.ts) re-reads only those.
 import type { Db } from '#db/client.ts'
 import type { Logger } from '#server/platform/log.ts'
 import type { ReadReplica } from '#server/platform/read-replica.ts'
 
 export const CATALOG_CHANNEL = 'catalog_changed'
 const TTL_MS = 5 * 60 * 1000
+
+/**
+ * What an invalidation knows: `notify` carries the payload of NOTIFY catalog_changed (a table
+ * name, or "products:1,2,3"); `local` is a write of this process (committed; its NOTIFY follows);
+ * `reconnect` means notifications may have been missed (anything may have changed).
+ */
+export type CatalogChange =
+  | { kind: 'notify'; payload: string }
+  | { kind: 'local' }
+  | { kind: 'reconnect' }
+
+/** Payloads with this prefix are barriers of the listing index, not changes. */
+export const SYNC_PREFIX = 'sync:'
 
 type Entry = { version: number; at: number; value: Promise<unknown>; bytes: number }
 
@@ -86,6 +102,11 @@ export function estimateBytes(value: unknown): number {
   if (value === null || value === undefined) return 64
   const json = (value as { guestJson?: unknown }).guestJson
   if (Buffer.isBuffer(json)) return json.length * 3
+  // Typed arrays (the search matches of the listing index): their bytes, never their JSON.
+  if (typeof value === 'object') {
+    const views = Object.values(value).filter((part) => ArrayBuffer.isView(part))
+    if (views.length > 0) return views.reduce((sum, view) => sum + view.byteLength, 64)
+  }
   try {
     return (JSON.stringify(value)?.length ?? 0) * 2 + 64
   } catch {
@@ -104,6 +125,11 @@ const SIZES = {
   attributes: { entries: 2, bytes: Number.POSITIVE_INFINITY },
   listing: { entries: 1000, bytes: 16 * MB },
   filters: { entries: 1000, bytes: 6 * MB },
+  /**
+   * Search matches (ids and rank, 13 bytes a match) per query, shared by every filter, sort and
+   * page of that query; few entries, as a broad query can match most of the catalog.
+   */
+  searchMatches: { entries: 64, bytes: 8 * MB },
   product: { entries: 2000, bytes: 12 * MB },
   suggestions: { entries: 2000, bytes: 4 * MB },
   top: { entries: 200, bytes: 2 * MB },
@@ -120,7 +146,8 @@ export class CatalogCache {
   private listening = false
   private starting: Promise<void> | null = null
   private readonly spaces = new Map<CacheSpace, Lru>()
-  private readonly listeners = new Set<() => void>()
+  private readonly listeners = new Set<(change: CatalogChange) => void>()
+  private readonly syncListeners = new Set<(payload: string) => void>()
 
   constructor(
     private readonly db: Db,
@@ -134,10 +161,14 @@ export class CatalogCache {
     this.starting = this.db.$client
       .listen(
         CATALOG_CHANNEL,
-        () => this.invalidate(),
+        (payload) => {
+          if (payload.startsWith(SYNC_PREFIX)) {
+            for (const listener of this.syncListeners) listener(payload)
+          } else this.changed({ kind: 'notify', payload })
+        },
         // Called on the first LISTEN and again after every reconnect: anything may have changed.
         () => {
-          this.invalidate()
+          this.changed({ kind: 'reconnect' })
           this.listening = true
         },
       )
@@ -150,8 +181,12 @@ export class CatalogCache {
       })
   }
 
-  /** Drops everything (a catalog write was committed). */
+  /** Drops everything (a catalog write of this process was committed). */
   invalidate(): void {
+    this.changed({ kind: 'local' })
+  }
+
+  private changed(change: CatalogChange): void {
     this.version += 1
     const replica = this.replica
     if (replica) {
@@ -160,7 +195,19 @@ export class CatalogCache {
       this.floor = replica.primaryLsn().catch(() => null)
     }
     for (const lru of this.spaces.values()) lru.clear()
-    for (const listener of this.listeners) listener()
+    for (const listener of this.listeners) listener(change)
+  }
+
+  /** Calls `listener` with every barrier payload (`SYNC_PREFIX`) received on the channel. */
+  onSync(listener: (payload: string) => void): () => void {
+    this.syncListeners.add(listener)
+    this.start()
+    return () => this.syncListeners.delete(listener)
+  }
+
+  /** Sends a barrier through the channel (received after every earlier-committed change). */
+  async sendSync(payload: string): Promise<void> {
+    await this.db.$client`select pg_notify(${CATALOG_CHANNEL}, ${payload})`
   }
 
   /** True once the change listener is confirmed: until then nothing derived may be cached. */
@@ -173,7 +220,7 @@ export class CatalogCache {
    * so caches built from catalog data (the guests' page cache) drop with this one. Starts
    * listening.
    */
-  onInvalidate(listener: () => void): () => void {
+  onInvalidate(listener: (change: CatalogChange) => void): () => void {
     this.listeners.add(listener)
     this.start()
     return () => this.listeners.delete(listener)

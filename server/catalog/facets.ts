@@ -26,7 +26,7 @@ const OPEN_BY_DEFAULT = new Set([CATEGORY_FILTER_KEY, PRICE_FILTER_KEY])
 const SEARCH_BOX_FROM = 8
 
 const AVAILABILITY_KEY = 'verfuegbarkeit'
-const AVAILABLE_VALUE = 'sofort-lieferbar'
+export const AVAILABLE_VALUE = 'sofort-lieferbar'
 const DISCOUNT_KEY = 'rabatt'
 const DISCOUNT_STEPS = [10, 20, 30] as const
 /** Rating filter (issue 22): at least so many stars on average, from the reviews' columns. */
@@ -46,7 +46,20 @@ const SEARCH_KEYS = new Set([
 const ENERGY_KEY = 'energieeffizienzklasse'
 const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
 
-type Group = { key: string; predicate: SQL }
+/**
+ * The same predicate for the in-memory listing index (listing-index.ts): what a product must have
+ * to pass the group. Prices in cents, ratings times 100, energy classes as letters.
+ */
+export type GroupTest =
+  | { kind: 'price'; min: number | null; max: number | null }
+  | { kind: 'categories'; ids: readonly number[] }
+  | { kind: 'inStock' }
+  | { kind: 'discount'; atLeast: number }
+  | { kind: 'rating'; atLeastX100: number }
+  | { kind: 'energy'; classes: readonly string[] }
+  | { kind: 'options'; ids: readonly number[] }
+
+type Group = { key: string; predicate: SQL; test: GroupTest }
 
 export type Selection = {
   groups: Group[]
@@ -82,13 +95,22 @@ export function resolveSelection(
       const parts: SQL[] = []
       if (filter.min !== null) parts.push(sql`p.price_cents >= ${filter.min * 100}`)
       if (filter.max !== null) parts.push(sql`p.price_cents <= ${filter.max * 100}`)
-      groups.push({ key: filter.key, predicate: sql.join(parts, sql` and `) })
+      groups.push({
+        key: filter.key,
+        predicate: sql.join(parts, sql` and `),
+        test: {
+          kind: 'price',
+          min: filter.min === null ? null : filter.min * 100,
+          max: filter.max === null ? null : filter.max * 100,
+        },
+      })
       range = { min: filter.min, max: filter.max }
       normalized.push(`${filter.key}=${filter.min ?? ''}-${filter.max ?? ''}`)
       continue
     }
     let known: string[] = []
     let predicate: SQL | null = null
+    let test: GroupTest | null = null
     if (filter.key === CATEGORY_FILTER_KEY && scope === 'search') {
       const picked = filter.values
         .map((v) => tree.byId.get(Number(v)))
@@ -96,29 +118,34 @@ export function resolveSelection(
       if (picked.length > 0) {
         known = picked.slice(0, 1).map((c) => String(c.id))
         predicate = sql`p.category_id = any(${intArray(picked[0]?.subtreeIds ?? [])})`
+        test = { kind: 'categories', ids: picked[0]?.subtreeIds ?? [] }
       }
     } else if (filter.key === AVAILABILITY_KEY) {
       if (filter.values.includes(AVAILABLE_VALUE)) {
         known = [AVAILABLE_VALUE]
         predicate = sql`p.stock > 0`
+        test = { kind: 'inStock' }
       }
     } else if (filter.key === DISCOUNT_KEY) {
       const step = DISCOUNT_STEPS.find((s) => filter.values.includes(String(s)))
       if (step !== undefined) {
         known = [String(step)]
         predicate = sql`p.discount_percent >= ${step}`
+        test = { kind: 'discount', atLeast: step }
       }
     } else if (filter.key === RATING_KEY) {
       const step = RATING_STEPS.find((s) => filter.values.includes(String(s)))
       if (step !== undefined) {
         known = [String(step)]
         predicate = sql`p.rating_count > 0 and p.rating_avg_x_100 >= ${step * 100}`
+        test = { kind: 'rating', atLeastX100: step * 100 }
       }
     } else if (filter.key === ENERGY_KEY) {
       const classes = ENERGY_CLASSES.filter((c) => filter.values.includes(c.toLowerCase()))
       if (classes.length > 0) {
         known = classes.map((c) => c.toLowerCase())
         predicate = sql.raw(`p.energy_class in (${classes.map((c) => `'${c}'`).join(',')})`)
+        test = { kind: 'energy', classes }
       }
     } else {
       const attribute = attributes.byKey.get(filter.key)
@@ -130,12 +157,13 @@ export function resolveSelection(
         if (options.length > 0) {
           known = options.map((o) => o.value)
           predicate = sql`p.option_ids && ${intArray(options.map((o) => o.id))}`
+          test = { kind: 'options', ids: options.map((o) => o.id) }
         }
       }
     }
-    if (!predicate || known.length === 0) continue
+    if (!predicate || !test || known.length === 0) continue
     known.sort()
-    groups.push({ key: filter.key, predicate })
+    groups.push({ key: filter.key, predicate, test })
     values.set(filter.key, new Set(known))
     normalized.push(`${filter.key}=${known.join(',')}`)
   }
@@ -158,7 +186,7 @@ export function selectionPredicate(selection: Selection): SQL | undefined {
   )
 }
 
-type FacetRow = {
+export type FacetRow = {
   kind: 'o' | 'c' | 'p' | 'e' | 'v' | 'r' | 's'
   key: string
   fail: number

@@ -1,7 +1,6 @@
 // catalog slice: categories, listings with filters and facet counts, search and suggestions,
 // product pages, energy labels, "Top Produkte" and "Zuletzt angesehene Produkte".
 
-export { catalogCache } from './cache.ts'
 export { isCampusMember } from './campus-price.ts'
 export {
   createCategory,
@@ -18,6 +17,7 @@ export {
   checkCatalogImport,
   runCatalogImportChunk,
 } from './import.ts'
+export { catalogCacheWithIndex as catalogCache } from './listing-index.ts'
 export {
   createManufacturer,
   listManufacturersForStaff,

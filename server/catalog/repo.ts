@@ -97,6 +97,43 @@ function orderBy(sort: CatalogSort, search: SearchQuery | null): SQL[] {
   }
 }
 
+/**
+ * Every active product a search matches, with what its relevance order needs (the same terms as
+ * `searchRank`): for the listing index, which filters, counts and sorts them.
+ */
+export async function selectSearchMatches(
+  db: Db,
+  query: SearchQuery,
+): Promise<{ ids: Int32Array; nameMatch: Uint8Array; position: Int32Array; rank: Float32Array }> {
+  const rows = await db.execute<{
+    id: number
+    name_match: boolean
+    position: number
+    rank: number
+  }>(sql`
+    select ${p.id} as id,
+      ${p.searchVector} @@ to_tsquery('german', ${query.nameTsquery}) as name_match,
+      strpos(${p.searchName}, ${query.firstToken}) as position,
+      ts_rank_cd('{0.05,0.2,0.5,1.0}', ${p.searchVector}, to_tsquery('german', ${query.tsquery})) as rank
+    from products p
+    where ${p.active} and ${p.searchVector} @@ to_tsquery('german', ${query.tsquery})`)
+  const n = rows.length
+  const out = {
+    ids: new Int32Array(n),
+    nameMatch: new Uint8Array(n),
+    position: new Int32Array(n),
+    // ts_rank_cd is a float4: a Float32Array holds it exactly (and orders it as Postgres does).
+    rank: new Float32Array(n),
+  }
+  rows.forEach((row, i) => {
+    out.ids[i] = row.id
+    out.nameMatch[i] = row.name_match ? 1 : 0
+    out.position[i] = row.position
+    out.rank[i] = row.rank
+  })
+  return out
+}
+
 /** One page of a listing. */
 export function selectListingPage(
   db: Db,

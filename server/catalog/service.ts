@@ -28,12 +28,15 @@ import { err, ok, type Result } from '#server/platform/result.ts'
 import { catalogCache } from './cache.ts'
 import {
   buildFilters,
+  type FacetRow,
   type ListingScope,
   queryFacets,
   resolveSelection,
+  type Selection,
   scopePredicate,
   selectionPredicate,
 } from './facets.ts'
+import { type IndexScope, listingIndex, type SearchMatches } from './listing-index.ts'
 import { selectShopPictures } from './pictures.ts'
 import * as repo from './repo.ts'
 import { productSafetyOf } from './safety.ts'
@@ -204,16 +207,8 @@ async function listing<T>(
     'listing',
     key,
     async (db) => {
-      const where = and(scopePredicate(scope), selectionPredicate(selection))
-      const [rows, facets] = await Promise.all([
-        repo.selectListingPage(db, where ?? scopePredicate(scope), {
-          sort,
-          search: scope.kind === 'search' ? scope.query : null,
-          limit: PRODUCTS_PER_PAGE,
-          offset: (page - 1) * PRODUCTS_PER_PAGE,
-        }),
-        queryFacets(db, scope, selection),
-      ])
+      const offset = (page - 1) * PRODUCTS_PER_PAGE
+      const { rows, facets } = await listingRows(ctx, db, scope, selection, sort, offset)
       const { filters: built, total } = buildFilters(facets, scope, selection, attrs, categories)
       const body: ListingBody = {
         products: rows.map((row) => toTile(row, categories)),
@@ -231,6 +226,64 @@ async function listing<T>(
   )
 }
 
+/**
+ * One page of tiles and the facet rows: from the listing index (listing-index.ts), or from SQL
+ * while the index cannot be kept exact (the cache's change listener is not confirmed yet).
+ * `db` is what the cache chose for this load (the replica when current enough): the tiles, the
+ * search matches and the SQL fallback read it; the index itself always follows the primary.
+ */
+async function listingRows(
+  ctx: AppContext,
+  db: Db,
+  scope: ListingScope,
+  selection: Selection,
+  sort: CatalogSort,
+  offset: number,
+  limit = PRODUCTS_PER_PAGE,
+): Promise<{ rows: repo.TileRow[]; facets: FacetRow[] }> {
+  const index = listingIndex(ctx)
+  if (index) {
+    const result = await index.listing(
+      await indexScope(ctx, db, scope),
+      selection.groups.map((g) => g.test),
+      sort,
+      offset,
+      limit,
+    )
+    return { rows: await tilesInOrder(db, result.pageIds), facets: result.rows }
+  }
+  const where = and(scopePredicate(scope), selectionPredicate(selection))
+  const [rows, facets] = await Promise.all([
+    limit === 0
+      ? Promise.resolve([])
+      : repo.selectListingPage(db, where ?? scopePredicate(scope), {
+          sort,
+          search: scope.kind === 'search' ? scope.query : null,
+          limit,
+          offset,
+        }),
+    queryFacets(db, scope, selection),
+  ])
+  return { rows, facets }
+}
+
+async function indexScope(ctx: AppContext, db: Db, scope: ListingScope): Promise<IndexScope> {
+  if (scope.kind === 'category') return { kind: 'category', categoryIds: scope.category.subtreeIds }
+  const matches = await catalogCache(ctx).get(
+    'searchMatches',
+    scope.query.tsquery,
+    (): Promise<SearchMatches> => repo.selectSearchMatches(db, scope.query),
+  )
+  return { kind: 'search', matches }
+}
+
+/** The tiles of a page, in the page's order (a product switched off meanwhile is left out). */
+async function tilesInOrder(db: Db, ids: number[]): Promise<repo.TileRow[]> {
+  const rows = await repo.selectTilesByIds(db, ids)
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.map((id) => byId.get(id)).filter((row): row is repo.TileRow => row !== undefined)
+}
+
 async function filtersOnly(
   ctx: AppContext,
   scope: ListingScope,
@@ -243,8 +296,8 @@ async function filtersOnly(
     'filters',
     `${scopeKey}|${selection.normalized.join('&')}`,
     async (db) => {
-      const rows = await queryFacets(db, scope, selection)
-      const { filters: built, total } = buildFilters(rows, scope, selection, attrs, categories)
+      const { facets } = await listingRows(ctx, db, scope, selection, 'relevanz', 0, 0)
+      const { filters: built, total } = buildFilters(facets, scope, selection, attrs, categories)
       return { filters: built, productCount: total }
     },
     ctx,

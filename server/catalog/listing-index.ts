@@ -1,0 +1,676 @@
+// The listing index (issue 23): the listing-relevant facts of every active product in typed arrays
+// (category, price, stock flag, discount, rating, energy class, sort keys, option ids in one pool),
+// so a listing's matches, its page order and every facet count are computed in JS over the
+// products of the category subtree (grouped per category: a small category touches only its own
+// rows) instead of one SQL pass over the category per request. The counts are the ones
+// `queryFacets` (facets.ts) computes in SQL, row for row (`FacetRow`), so `buildFilters` serves
+// both; tests compare the two on the seeded catalog.
+//
+// Kept exact: every committed statement on products sends NOTIFY catalog_changed with the
+// products' ids (migration 0029); each process re-reads just those rows. A bare "products"
+// payload (large statements, TRUNCATE) or a reconnect of the listener rebuilds the whole index.
+// After a write of this process (`CatalogCache.invalidate()`) the index sends a barrier through
+// the same channel: notifications arrive in commit order, so once the barrier is back the write's
+// own notification has been applied. Readers wait until no work is pending.
+import { randomUUID } from 'node:crypto'
+import type { CatalogSort } from '#contract/catalog.ts'
+import type { Db } from '#db/client.ts'
+import type { Logger } from '#server/platform/log.ts'
+import { type CatalogCache, type CatalogChange, catalogCache, SYNC_PREFIX } from './cache.ts'
+import { AVAILABLE_VALUE, type FacetRow, type GroupTest } from './facets.ts'
+
+const ENERGY = 'ABCDEFG'
+const DISCOUNT_STEPS = [10, 20, 30] as const
+const RATING_STEPS = [1, 2, 3, 4] as const
+/** A barrier not back within this time (listener connection lost): rebuild instead. */
+const BARRIER_TIMEOUT_MS = 5000
+const BUILD_BATCH = 5000
+
+type FactRow = {
+  id: number
+  active: boolean
+  cat: number
+  price: number
+  in_stock: boolean
+  disc: number | null
+  rating: number | null
+  energy: string | null
+  sold: number
+  rel: number
+  opts: number[]
+}
+
+const FACT_COLUMNS = `id, active, category_id as cat, price_cents as price, stock > 0 as in_stock,
+  discount_percent as disc, case when rating_count > 0 then rating_avg_x_100 end as rating,
+  energy_class as energy, sold_count as sold, (released_at - date '1970-01-01') as rel,
+  option_ids as opts`
+
+/** The facts of the products, one slot each; freed slots are reused. */
+class Facts {
+  capacity = 0
+  /** Slots handed out so far (the high-water mark). */
+  used = 0
+  id = new Int32Array(0)
+  cat = new Int32Array(0)
+  price = new Int32Array(0)
+  sold = new Int32Array(0)
+  released = new Int32Array(0)
+  /** discount_percent; -1 for null (never passes a step). */
+  discount = new Int16Array(0)
+  /** rating_avg_x_100 when the product has published reviews, else -1. */
+  rating = new Int16Array(0)
+  /** 1..7 for A..G, 0 none. */
+  energy = new Uint8Array(0)
+  inStock = new Uint8Array(0)
+  optStart = new Int32Array(0)
+  optLen = new Int32Array(0)
+  pool = new Int32Array(0)
+  poolUsed = 0
+  poolGarbage = 0
+  maxOption = 0
+  maxCategory = 0
+  readonly slotOf = new Map<number, number>()
+  readonly free: number[] = []
+  readonly byCategory = new Map<number, number[]>()
+  private optionBuffer = new Int32Array(0)
+  private seenBuffer = new Uint8Array(0)
+
+  /** A zeroed buffer of at least `n` counters, reused by the next request (JS runs one at a time). */
+  optionScratch(n: number): Int32Array {
+    if (this.optionBuffer.length < n) this.optionBuffer = new Int32Array(n)
+    return this.optionBuffer
+  }
+
+  seenScratch(n: number): Uint8Array {
+    if (this.seenBuffer.length < n) this.seenBuffer = new Uint8Array(n)
+    return this.seenBuffer
+  }
+
+  private grow(min: number) {
+    const capacity = Math.max(min, Math.ceil(this.capacity * 1.5), 1024)
+    const resize = <A extends Int32Array | Int16Array | Uint8Array>(a: A): A => {
+      const next = new (a.constructor as new (n: number) => A)(capacity)
+      next.set(a)
+      return next
+    }
+    this.id = resize(this.id)
+    this.cat = resize(this.cat)
+    this.price = resize(this.price)
+    this.sold = resize(this.sold)
+    this.released = resize(this.released)
+    this.discount = resize(this.discount)
+    this.rating = resize(this.rating)
+    this.energy = resize(this.energy)
+    this.inStock = resize(this.inStock)
+    this.optStart = resize(this.optStart)
+    this.optLen = resize(this.optLen)
+    this.capacity = capacity
+  }
+
+  private reservePool(extra: number) {
+    if (this.poolUsed + extra <= this.pool.length) return
+    if (this.poolGarbage > this.poolUsed / 2) {
+      this.compactPool()
+      if (this.poolUsed + extra <= this.pool.length) return
+    }
+    const next = new Int32Array(
+      Math.max(this.poolUsed + extra, Math.ceil(this.pool.length * 1.5), 4096),
+    )
+    next.set(this.pool.subarray(0, this.poolUsed))
+    this.pool = next
+  }
+
+  private compactPool() {
+    const next = new Int32Array(Math.max(this.poolUsed - this.poolGarbage, 4096))
+    let at = 0
+    for (const slot of this.slotOf.values()) {
+      const start = this.optStart[slot]!
+      const len = this.optLen[slot]!
+      next.set(this.pool.subarray(start, start + len), at)
+      this.optStart[slot] = at
+      at += len
+    }
+    this.pool = next
+    this.poolUsed = at
+    this.poolGarbage = 0
+  }
+
+  private removeFromCategory(slot: number) {
+    const list = this.byCategory.get(this.cat[slot]!)
+    if (!list) return
+    const at = list.indexOf(slot)
+    if (at >= 0) {
+      list[at] = list[list.length - 1]!
+      list.pop()
+    }
+  }
+
+  remove(id: number) {
+    const slot = this.slotOf.get(id)
+    if (slot === undefined) return
+    this.removeFromCategory(slot)
+    this.slotOf.delete(id)
+    this.poolGarbage += this.optLen[slot]!
+    this.optLen[slot] = 0
+    this.free.push(slot)
+  }
+
+  put(row: FactRow) {
+    if (!row.active) {
+      this.remove(row.id)
+      return
+    }
+    let slot = this.slotOf.get(row.id)
+    if (slot === undefined) {
+      slot = this.free.pop()
+      if (slot === undefined) {
+        if (this.used >= this.capacity) this.grow(this.used + 1)
+        slot = this.used++
+      }
+      this.slotOf.set(row.id, slot)
+      this.optLen[slot] = 0
+      this.addToCategory(slot, row.cat)
+    } else if (this.cat[slot] !== row.cat) {
+      this.removeFromCategory(slot)
+      this.addToCategory(slot, row.cat)
+    }
+    this.id[slot] = row.id
+    this.cat[slot] = row.cat
+    this.price[slot] = row.price
+    this.sold[slot] = row.sold
+    this.released[slot] = row.rel
+    this.discount[slot] = row.disc ?? -1
+    this.rating[slot] = row.rating ?? -1
+    this.energy[slot] = row.energy ? ENERGY.indexOf(row.energy) + 1 : 0
+    this.inStock[slot] = row.in_stock ? 1 : 0
+    if (row.cat > this.maxCategory) this.maxCategory = row.cat
+    const opts = row.opts
+    if (opts.length > this.optLen[slot]!) {
+      this.poolGarbage += this.optLen[slot]!
+      this.optLen[slot] = 0
+      this.reservePool(opts.length)
+      this.optStart[slot] = this.poolUsed
+      this.poolUsed += opts.length
+    } else {
+      this.poolGarbage += this.optLen[slot]! - opts.length
+    }
+    const start = this.optStart[slot]!
+    for (let i = 0; i < opts.length; i++) {
+      const option = opts[i]!
+      this.pool[start + i] = option
+      if (option > this.maxOption) this.maxOption = option
+    }
+    this.optLen[slot] = opts.length
+  }
+
+  private addToCategory(slot: number, category: number) {
+    let list = this.byCategory.get(category)
+    if (!list) {
+      list = []
+      this.byCategory.set(category, list)
+    }
+    list.push(slot)
+  }
+}
+
+/** The products a listing starts from; for search, with the full-text rank from Postgres. */
+export type SearchMatches = {
+  ids: Int32Array
+  /** The name holds every word (weight A). */
+  nameMatch: Uint8Array
+  /** Where the first word starts in the name; 0: not in it (sorted last). */
+  position: Int32Array
+  rank: Float32Array
+}
+
+export type IndexScope =
+  | { kind: 'category'; categoryIds: readonly number[] }
+  | { kind: 'search'; matches: SearchMatches }
+
+export type IndexListing = {
+  rows: FacetRow[]
+  total: number
+  /** The ids of the requested page, in order. */
+  pageIds: number[]
+}
+
+type Candidates = {
+  slots: Int32Array
+  n: number
+  /** For search: the position of each candidate in `SearchMatches`. */
+  match: Int32Array | null
+}
+
+type Compare = (a: number, b: number) => number
+
+export class ListingIndex {
+  private facts: Facts | null = null
+  private needFull = true
+  private readonly dirty = new Set<number>()
+  private chain: Promise<void> = Promise.resolve()
+  private queued = false
+  private syncCount = 0
+  private readonly syncWaiters = new Map<string, () => void>()
+  private readonly token = randomUUID().slice(0, 8)
+
+  constructor(
+    private readonly db: Db,
+    private readonly cache: CatalogCache,
+    private readonly log: Logger,
+  ) {
+    cache.onInvalidate((change) => this.changed(change))
+    cache.onSync((payload) => {
+      const waiter = this.syncWaiters.get(payload)
+      if (waiter) {
+        this.syncWaiters.delete(payload)
+        waiter()
+      }
+    })
+  }
+
+  private changed(change: CatalogChange) {
+    if (change.kind === 'reconnect') {
+      this.needFull = true
+      this.schedule()
+    } else if (change.kind === 'local') {
+      this.barrier()
+    } else if (change.payload === 'products') {
+      this.needFull = true
+      this.schedule()
+    } else if (change.payload.startsWith('products:')) {
+      for (const part of change.payload.slice('products:'.length).split(',')) {
+        const id = Number(part)
+        if (Number.isInteger(id)) this.dirty.add(id)
+      }
+      this.schedule()
+    }
+    // Other tables (categories, attributes, pictures, ...) change no fact the index holds.
+  }
+
+  private enqueue(step: () => Promise<void>) {
+    const next = this.chain.catch(() => undefined).then(step)
+    this.chain = next
+  }
+
+  private schedule() {
+    if (this.queued) return
+    this.queued = true
+    this.enqueue(() => {
+      this.queued = false
+      return this.flush()
+    })
+  }
+
+  /** Waits until every notification committed before this call has been applied. */
+  private barrier() {
+    const payload = `${SYNC_PREFIX}${this.token}:${++this.syncCount}`
+    const back = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        this.syncWaiters.delete(payload)
+        resolve(false)
+      }, BARRIER_TIMEOUT_MS)
+      timer.unref?.()
+      this.syncWaiters.set(payload, () => {
+        clearTimeout(timer)
+        resolve(true)
+      })
+    })
+    const sent = this.cache.sendSync(payload).then(
+      () => true,
+      () => false,
+    )
+    this.enqueue(async () => {
+      if (!(await sent) || !(await back)) {
+        this.syncWaiters.delete(payload)
+        this.needFull = true
+        this.schedule()
+      }
+    })
+  }
+
+  private async flush() {
+    if (this.needFull) {
+      this.needFull = false
+      this.dirty.clear()
+      try {
+        this.facts = await this.build()
+      } catch (error) {
+        this.needFull = true
+        throw error
+      }
+    }
+    if (this.dirty.size > 0 && this.facts) {
+      const ids = [...this.dirty]
+      this.dirty.clear()
+      try {
+        await this.reload(this.facts, ids)
+      } catch (error) {
+        for (const id of ids) this.dirty.add(id)
+        throw error
+      }
+    }
+  }
+
+  private async build(): Promise<Facts> {
+    const started = Date.now()
+    const facts = new Facts()
+    await this.db.$client
+      .unsafe<FactRow[]>(`select ${FACT_COLUMNS} from products where active order by id`)
+      .cursor(BUILD_BATCH, (rows) => {
+        for (const row of rows) facts.put(row)
+      })
+    this.log.info({ products: facts.slotOf.size, ms: Date.now() - started }, 'listing index built')
+    return facts
+  }
+
+  private async reload(facts: Facts, ids: number[]) {
+    const rows = await this.db.$client.unsafe<FactRow[]>(
+      `select ${FACT_COLUMNS} from products where id = any($1::int[])`,
+      [ids],
+    )
+    const seen = new Set<number>()
+    for (const row of rows) {
+      seen.add(row.id)
+      facts.put(row)
+    }
+    for (const id of ids) if (!seen.has(id)) facts.remove(id)
+  }
+
+  /** The facts once no change is pending (builds them on first use). */
+  private async current(): Promise<Facts> {
+    if (this.needFull || this.dirty.size > 0) this.schedule()
+    for (;;) {
+      const chain = this.chain
+      await chain
+      if (chain === this.chain && !this.needFull && this.dirty.size === 0 && this.facts)
+        return this.facts
+      if (chain === this.chain) this.schedule()
+    }
+  }
+
+  /** Every facet row (as `queryFacets`), the total and the ids of one page, in order. */
+  async listing(
+    scope: IndexScope,
+    groups: readonly GroupTest[],
+    sort: CatalogSort,
+    offset: number,
+    limit: number,
+  ): Promise<IndexListing> {
+    const facts = await this.current()
+    return compute(facts, candidatesOf(facts, scope), scope, groups, sort, offset, limit)
+  }
+}
+
+function candidatesOf(facts: Facts, scope: IndexScope): Candidates {
+  if (scope.kind === 'category') {
+    let n = 0
+    for (const id of scope.categoryIds) n += facts.byCategory.get(id)?.length ?? 0
+    const slots = new Int32Array(n)
+    let at = 0
+    for (const id of scope.categoryIds) {
+      const list = facts.byCategory.get(id)
+      if (!list) continue
+      for (let i = 0; i < list.length; i++) slots[at++] = list[i]!
+    }
+    return { slots, n, match: null }
+  }
+  const { ids } = scope.matches
+  const slots = new Int32Array(ids.length)
+  const match = new Int32Array(ids.length)
+  let n = 0
+  for (let i = 0; i < ids.length; i++) {
+    const slot = facts.slotOf.get(ids[i]!)
+    if (slot === undefined) continue
+    slots[n] = slot
+    match[n] = i
+    n++
+  }
+  return { slots, n, match }
+}
+
+type Test = (slot: number) => boolean
+
+function tester(facts: Facts, test: GroupTest): Test {
+  switch (test.kind) {
+    case 'price': {
+      const min = test.min ?? Number.NEGATIVE_INFINITY
+      const max = test.max ?? Number.POSITIVE_INFINITY
+      return (s) => facts.price[s]! >= min && facts.price[s]! <= max
+    }
+    case 'categories': {
+      const ids = new Set(test.ids)
+      return (s) => ids.has(facts.cat[s]!)
+    }
+    case 'inStock':
+      return (s) => facts.inStock[s] === 1
+    case 'discount':
+      return (s) => facts.discount[s]! >= test.atLeast
+    case 'rating':
+      return (s) => facts.rating[s]! >= test.atLeastX100
+    case 'energy': {
+      let mask = 0
+      for (const c of test.classes) mask |= 1 << (ENERGY.indexOf(c) + 1)
+      return (s) => facts.energy[s] !== 0 && (mask & (1 << facts.energy[s]!)) !== 0
+    }
+    case 'options': {
+      const wanted = new Set(test.ids)
+      return (s) => {
+        const start = facts.optStart[s]!
+        const end = start + facts.optLen[s]!
+        for (let i = start; i < end; i++) if (wanted.has(facts.pool[i]!)) return true
+        return false
+      }
+    }
+  }
+}
+
+function compute(
+  facts: Facts,
+  candidates: Candidates,
+  scope: IndexScope,
+  groupTests: readonly GroupTest[],
+  sort: CatalogSort,
+  offset: number,
+  limit: number,
+): IndexListing {
+  const k = groupTests.length
+  const width = k + 1
+  const tests = groupTests.map((t) => tester(facts, t))
+  // Option counts in a buffer kept for the next request; only the options seen are reset.
+  const optionCounts = facts.optionScratch((facts.maxOption + 1) * width)
+  const seen = facts.seenScratch(facts.maxOption + 1)
+  const touched: number[] = []
+  const categoryCounts = new Int32Array((facts.maxCategory + 1) * width)
+  const priceCount = new Int32Array(width)
+  const priceLo = new Int32Array(width).fill(2147483647)
+  const priceHi = new Int32Array(width).fill(-2147483648)
+  const energyCounts = new Int32Array(8 * width)
+  const availableCounts = new Int32Array(width)
+  const discountCounts = new Int32Array(DISCOUNT_STEPS.length * width)
+  const ratingCounts = new Int32Array(RATING_STEPS.length * width)
+  const matches = new Int32Array(candidates.n)
+  let total = 0
+  const { slots, n } = candidates
+  for (let c = 0; c < n; c++) {
+    const s = slots[c]!
+    let fail = 0
+    let misses = 0
+    for (let g = 0; g < k; g++) {
+      if (!tests[g]!(s)) {
+        misses++
+        if (misses > 1) break
+        if (fail === 0) fail = g + 1
+      }
+    }
+    if (misses > 1) continue
+    if (fail === 0) matches[total++] = c
+    const start = facts.optStart[s]!
+    const end = start + facts.optLen[s]!
+    for (let i = start; i < end; i++) {
+      const option = facts.pool[i]!
+      if (seen[option] === 0) {
+        seen[option] = 1
+        touched.push(option)
+      }
+      optionCounts[option * width + fail]!++
+    }
+    categoryCounts[facts.cat[s]! * width + fail]!++
+    const price = facts.price[s]!
+    priceCount[fail]!++
+    if (price < priceLo[fail]!) priceLo[fail] = price
+    if (price > priceHi[fail]!) priceHi[fail] = price
+    const energy = facts.energy[s]!
+    if (energy !== 0) energyCounts[energy * width + fail]!++
+    if (facts.inStock[s] === 1) availableCounts[fail]!++
+    const discount = facts.discount[s]!
+    for (let i = 0; i < DISCOUNT_STEPS.length; i++)
+      if (discount >= DISCOUNT_STEPS[i]!) discountCounts[i * width + fail]!++
+    const rating = facts.rating[s]!
+    for (let i = 0; i < RATING_STEPS.length; i++)
+      if (rating >= RATING_STEPS[i]! * 100) ratingCounts[i * width + fail]!++
+  }
+
+  const rows: FacetRow[] = []
+  const emit = (kind: FacetRow['kind'], key: string, counts: Int32Array, base: number) => {
+    for (let fail = 0; fail < width; fail++) {
+      const count = counts[base + fail]!
+      if (count > 0) rows.push({ kind, key, fail, n: count, lo: null, hi: null })
+    }
+  }
+  for (const option of touched) {
+    emit('o', String(option), optionCounts, option * width)
+    optionCounts.fill(0, option * width, option * width + width)
+    seen[option] = 0
+  }
+  for (let category = 0; category <= facts.maxCategory; category++)
+    emit('c', String(category), categoryCounts, category * width)
+  for (let fail = 0; fail < width; fail++) {
+    if (priceCount[fail]! > 0)
+      rows.push({
+        kind: 'p',
+        key: '',
+        fail,
+        n: priceCount[fail]!,
+        lo: priceLo[fail]!,
+        hi: priceHi[fail]!,
+      })
+  }
+  for (let energy = 1; energy <= 7; energy++)
+    emit('e', ENERGY[energy - 1]!, energyCounts, energy * width)
+  emit('v', AVAILABLE_VALUE, availableCounts, 0)
+  for (const [i, step] of DISCOUNT_STEPS.entries())
+    emit('r', String(step), discountCounts, i * width)
+  for (const [i, step] of RATING_STEPS.entries()) emit('s', String(step), ratingCounts, i * width)
+
+  const compare = comparator(facts, candidates, scope, sort)
+  const page = topK(matches.subarray(0, total), offset + limit, compare).slice(offset)
+  return { rows, total, pageIds: page.map((c) => facts.id[slots[c]!]!) }
+}
+
+/** Orders candidates (by their index) as `orderBy` in repo.ts orders rows. */
+function comparator(
+  facts: Facts,
+  candidates: Candidates,
+  scope: IndexScope,
+  sort: CatalogSort,
+): Compare {
+  const { slots } = candidates
+  const { id, price, sold, released, inStock } = facts
+  const byId = (a: number, b: number) => id[slots[a]!]! - id[slots[b]!]!
+  switch (sort) {
+    case 'preis-aufsteigend':
+      return (a, b) => price[slots[a]!]! - price[slots[b]!]! || byId(a, b)
+    case 'preis-absteigend':
+      return (a, b) => price[slots[b]!]! - price[slots[a]!]! || byId(a, b)
+    case 'neuheiten':
+      return (a, b) => released[slots[b]!]! - released[slots[a]!]! || byId(b, a)
+    case 'bestseller':
+      return (a, b) => sold[slots[b]!]! - sold[slots[a]!]! || byId(a, b)
+    default: {
+      const plain: Compare = (a, b) =>
+        inStock[slots[b]!]! - inStock[slots[a]!]! ||
+        sold[slots[b]!]! - sold[slots[a]!]! ||
+        byId(a, b)
+      if (scope.kind !== 'search' || !candidates.match) return plain
+      const { nameMatch, position, rank } = scope.matches
+      const at = candidates.match
+      const pos = (i: number) => position[at[i]!]! || Number.POSITIVE_INFINITY
+      return (a, b) => {
+        const ma = at[a]!
+        const mb = at[b]!
+        return (
+          nameMatch[mb]! - nameMatch[ma]! ||
+          (pos(a) === pos(b) ? 0 : pos(a) < pos(b) ? -1 : 1) ||
+          (rank[ma] === rank[mb] ? 0 : rank[ma]! > rank[mb]! ? -1 : 1) ||
+          plain(a, b)
+        )
+      }
+    }
+  }
+}
+
+/** The first `k` of `items` in `compare` order (a bounded heap when k is small). */
+export function topK(items: Int32Array, k: number, compare: Compare): number[] {
+  if (k <= 0) return []
+  if (k * 8 >= items.length) return Array.from(items).sort(compare).slice(0, k)
+  // Max-heap of the k best so far: the root is the worst of them.
+  const heap: number[] = []
+  const worse = (a: number, b: number) => compare(a, b) > 0
+  const up = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1
+      if (!worse(heap[i]!, heap[parent]!)) break
+      ;[heap[i], heap[parent]] = [heap[parent]!, heap[i]!]
+      i = parent
+    }
+  }
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1
+      const r = l + 1
+      let top = i
+      if (l < heap.length && worse(heap[l]!, heap[top]!)) top = l
+      if (r < heap.length && worse(heap[r]!, heap[top]!)) top = r
+      if (top === i) break
+      ;[heap[i], heap[top]] = [heap[top]!, heap[i]!]
+      i = top
+    }
+  }
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!
+    if (heap.length < k) {
+      heap.push(item)
+      up(heap.length - 1)
+    } else if (compare(item, heap[0]!) < 0) {
+      heap[0] = item
+      down(0)
+    }
+  }
+  return heap.sort(compare)
+}
+
+const indexes = new WeakMap<Db, ListingIndex>()
+
+/**
+ * The listing index of one database, or null while the catalog cache's listener is not confirmed
+ * (no notification could keep it exact yet: the caller answers from SQL).
+ */
+export function listingIndex(ctx: { db: Db; log: Logger }): ListingIndex | null {
+  const cache = catalogCache(ctx)
+  let index = indexes.get(ctx.db)
+  if (!index) {
+    index = new ListingIndex(ctx.db, cache, ctx.log)
+    indexes.set(ctx.db, index)
+  }
+  return cache.ready ? index : null
+}
+
+/**
+ * The catalog cache of a database, for whoever wires it (the app at start, the slice's
+ * `catalogCache`): also creates the listing index, so the index is built as soon as the change
+ * listener is confirmed rather than by the first listing request.
+ */
+export function catalogCacheWithIndex(ctx: { db: Db; log: Logger }): CatalogCache {
+  listingIndex(ctx)
+  return catalogCache(ctx)
+}
