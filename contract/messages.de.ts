@@ -599,8 +599,6 @@ const categoryAdmin = {
     'Eine Kategorie kann nicht unter sich selbst oder eine ihrer Unterkategorien verschoben werden.',
   backoffice_category_filter_invalid: 'Dieses Filtermerkmal gibt es nicht.',
   backoffice_category_filters_duplicate: 'Jedes Filtermerkmal kann nur einmal in der Liste stehen.',
-  backoffice_category_moved: 'Die Kategorie wurde verschoben; die alte Adresse leitet weiter.',
-  backoffice_category_filters_saved: 'Die Filterliste wurde gespeichert.',
 } as const
 
 export const messagesDe = {
