@@ -209,7 +209,8 @@ describe('a catalog change', () => {
       await page(shop, productPath)
       expect((await page(shop, productPath)).headers.get('x-page-cache')).toBe('hit')
     }
-    const newPrice = 123_456
+    // A new price the campus price stays below (the demo catalog has products above 1.234 €).
+    const newPrice = detail.body.priceCents + 1_234
     const edited = await admin.api.backoffice.editProduct({
       params: { id: productId },
       body: editBody(detail.body, { priceCents: newPrice, strikeThroughPriceCents: null }),
