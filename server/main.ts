@@ -8,6 +8,7 @@ import { type Db, openDatabase, runMigrations } from '#db/index.ts'
 import { withStartLock } from '#db/migrate.ts'
 import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '#db/seed/index.ts'
 import { createApp } from './app.ts'
+import { warmSuggestions } from './catalog/index.ts'
 import { allJobs } from './jobs.ts'
 import { systemClock } from './platform/clock.ts'
 import { type Config, loadConfig } from './platform/config.ts'
@@ -75,6 +76,7 @@ async function main() {
 
   const renderer = await pageRenderer(config, log)
   const app = createApp({ db: database.db, config, log, clock: systemClock, renderer })
+  warmSuggestions({ db: database.db, log })
 
   const jobs = allJobs(database.db, systemClock)
   // Mail delivery runs its own loop: no job lock transaction is held during SMTP I/O.

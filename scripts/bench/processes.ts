@@ -106,9 +106,15 @@ export function startShop(
   databaseUrl: string,
   logLevel: string,
 ): Promise<BenchProcess> {
+  // BENCH_CPU_PROF=<folder>: the shop writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
   return start(
     name,
-    ['--enable-source-maps', bundle],
+    [
+      '--enable-source-maps',
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profile)}`] : []),
+      bundle,
+    ],
     {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,

@@ -254,6 +254,7 @@ class SuggestIndexHolder {
   private building: Promise<SuggestIndex> | null = null
   private stale = true
   private generation = 0
+  private warming = false
 
   constructor(
     private readonly ctx: { db: Db; log: Logger },
@@ -261,7 +262,15 @@ class SuggestIndexHolder {
   ) {
     cache.onInvalidate(() => {
       this.stale = true
+      // Warming up: the first build starts once changes are listened for (the confirmation
+      // invalidates), so that it is not rebuilt right away.
+      if (this.warming && !this.current && !this.building) this.rebuild()
     })
+  }
+
+  /** Builds the index at start (main.ts), before the first shopper types. */
+  warm(): void {
+    this.warming = true
   }
 
   /** The freshest index at hand; waits only when there is none yet. */
@@ -284,7 +293,8 @@ class SuggestIndexHolder {
       (error: unknown) => {
         this.building = null
         this.stale = true
-        if (this.current) this.ctx.log.warn({ err: error }, 'suggestion index: rebuild failed')
+        if (this.current || this.warming)
+          this.ctx.log.warn({ err: error }, 'suggestion index: build failed')
       },
     )
   }
@@ -299,4 +309,9 @@ export function suggestIndexOf(ctx: { db: Db; log: Logger }): SuggestIndexHolder
     holders.set(ctx.db, holder)
   }
   return holder
+}
+
+/** Builds the suggestions' index at start instead of at the first keystroke. */
+export function warmSuggestions(ctx: { db: Db; log: Logger }): void {
+  suggestIndexOf(ctx).warm()
 }
