@@ -11,7 +11,8 @@
 //
 // Matching and order as the full-text query had them: products whose name holds every typed word
 // (as a word beginning) first, then those where some word is only in the category, attributes or
-// teaser; within each, the earlier the first typed word appears in the name, then best sellers.
+// teaser; within each, the earlier the name's word that the first typed word begins, then best
+// sellers (the query compared character positions and full-text rank before sales).
 // Descriptions are not searched for suggestions (the results page still searches them).
 import type { Db } from '#db/client.ts'
 import type { Logger } from '#server/platform/log.ts'
@@ -36,7 +37,6 @@ export type SuggestIndex = {
   ids: Int32Array
   categoryIds: Int32Array
   names: string[]
-  searchNames: string[]
   /** Reused by queries: stamp[r] === query number marks a candidate (no allocation per query). */
   stamp: Uint32Array
   queries: number
@@ -120,7 +120,6 @@ export function buildSuggestIndex(rows: repo.SuggestionSourceRow[]): SuggestInde
     ids: Int32Array.from(rows, (row) => row.id),
     categoryIds: Int32Array.from(rows, (row) => row.categoryId),
     names: rows.map((row) => row.name),
-    searchNames: rows.map((row) => row.searchName),
     stamp: new Uint32Array(count),
     queries: 0,
     generation: 0,
@@ -158,12 +157,14 @@ export function matchPrefix(token: string): string {
   return stripped.length >= 4 ? stripped : token
 }
 
-function hasWordIn(words: Int32Array, from: number, to: number, range: [number, number]): boolean {
+/** The place (0 = first) of the first of words[from..to) in `range`, or -1. */
+function firstWordIn(words: Int32Array, from: number, to: number, range: [number, number]): number {
+  const [low, high] = range
   for (let i = from; i < to; i += 1) {
     const word = words[i]!
-    if (word >= range[0] && word < range[1]) return true
+    if (word >= low && word < high) return i - from
   }
-  return false
+  return -1
 }
 
 /**
@@ -201,32 +202,36 @@ export function querySuggestIndex(
     if (r > high) high = r
   }
 
-  // Name matches, bucketed by where the first typed word appears in the name; the rest after.
-  const first = tokens[0]!
+  // Name matches, bucketed by the place of the name's first word that the first typed word
+  // starts; the rest after them.
   const nameBuckets: number[][] = []
   const extraBuckets: number[][] = []
   const emit = (r: number): boolean =>
     enough({ id: index.ids[r]!, name: index.names[r]!, categoryId: index.categoryIds[r]! })
+  const { nameStart, nameWords, extraStart, extraWords, stamp } = index
   for (let r = low; r <= high; r += 1) {
-    if (index.stamp[r] !== mark) continue
+    if (stamp[r] !== mark) continue
     let inName = true
     let matches = true
-    for (const range of ranges) {
-      if (hasWordIn(index.nameWords, index.nameStart[r]!, index.nameStart[r + 1]!, range)) continue
+    let place = -1
+    for (let t = 0; t < ranges.length; t += 1) {
+      const range = ranges[t]!
+      const found = firstWordIn(nameWords, nameStart[r]!, nameStart[r + 1]!, range)
+      if (t === 0) place = found
+      if (found >= 0) continue
       inName = false
-      if (!hasWordIn(index.extraWords, index.extraStart[r]!, index.extraStart[r + 1]!, range)) {
+      if (firstWordIn(extraWords, extraStart[r]!, extraStart[r + 1]!, range) < 0) {
         matches = false
         break
       }
     }
     if (!matches) continue
-    const position = index.searchNames[r]!.indexOf(first)
-    const bucket = position < 0 ? 100_000 : position
     // The best place there is, found in rank order: nothing later can come before it.
-    if (inName && bucket === 0) {
+    if (inName && place === 0) {
       if (emit(r)) return
       continue
     }
+    const bucket = place < 0 ? 10_000 : place
     const buckets = inName ? nameBuckets : extraBuckets
     let list = buckets[bucket]
     if (!list) {
