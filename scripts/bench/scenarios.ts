@@ -281,7 +281,7 @@ async function loggedInSession(db: Db): Promise<string> {
   const rows = await db.execute(sql`
     insert into sessions (id, customer_id, full_login_expires_at, expires_at, created_at, last_seen_at, data)
     select ${id}, id, now() + interval '1 day', now() + interval '30 days', now(), now(), '{}'::jsonb
-    from customers where email = ${DEMO_CUSTOMERS.private} returning id`)
+    from customers where email = ${DEMO_CUSTOMERS.private} order by id limit 1 returning id`)
   if (rows.length !== 1) throw new Error('logged-in bench: the demo customer is missing')
   return token
 }
