@@ -1,4 +1,4 @@
-// npm run bench [-- --products 10000 --seconds 10 --only name --log-level info --no-pages]:
+// npm run bench [-- --products 10000 --seconds 10 --only name[,name] --log-level info --no-pages]:
 // seeds a throw-away embedded Postgres, starts the shop (its production server bundle, page renderer
 // included) and the unit (a bare Express 5 handler doing one indexed SELECT with postgres-js,
 // scripts/bench/unit.ts) as processes of their own on that database, and drives them with
@@ -55,7 +55,11 @@ type Row = {
   failed: boolean
 }
 
-const selected = scenarios.filter((s) => !values.only || s.name.includes(values.only))
+// `--only a,b`: rows whose name contains any of them.
+const only = values.only?.split(',').filter(Boolean) ?? []
+const selected = scenarios.filter(
+  (s) => only.length === 0 || only.some((part) => s.name.includes(part)),
+)
 const benchRows = selected.length > 0 && values.only !== 'pages'
 
 const folder = await mkdtemp(join(tmpdir(), 'shop-bench-'))

@@ -8,6 +8,7 @@ import { createDb, type Db, openDatabase, runMigrations } from '#db/index.ts'
 import { withStartLock } from '#db/migrate.ts'
 import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '#db/seed/index.ts'
 import { createApp } from './app.ts'
+import { warmSuggestions } from './catalog/index.ts'
 import { allJobs } from './jobs.ts'
 import { systemClock } from './platform/clock.ts'
 import { type Config, loadConfig } from './platform/config.ts'
@@ -89,6 +90,7 @@ async function main() {
     renderer,
     ...(replica ? { replica: replica.db } : {}),
   })
+  warmSuggestions({ db: database.db, log })
 
   const jobs = allJobs(database.db, systemClock)
   // Mail delivery runs its own loop: no job lock transaction is held during SMTP I/O.

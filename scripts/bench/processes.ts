@@ -107,9 +107,16 @@ export function startShop(
   logLevel: string,
   nodeArgs: string[] = [],
 ): Promise<BenchProcess> {
+  // BENCH_CPU_PROF=<folder>: the shop writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
   return start(
     name,
-    [...nodeArgs, '--enable-source-maps', bundle],
+    [
+      ...nodeArgs,
+      '--enable-source-maps',
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profile)}`] : []),
+      bundle,
+    ],
     {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,

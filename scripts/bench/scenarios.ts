@@ -1,11 +1,12 @@
 // The benchmark scenarios. Slices add theirs here (catalog listing, search, cart, pages, ...).
 // Every request must answer 2xx: a row with any other answer fails (scripts/bench.ts).
 
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import type { Db } from '#db/client.ts'
 import { normalizeSearchText } from '#db/schema/catalog.ts'
+import { DEMO_CUSTOMERS } from '#db/seed/customers.ts'
 import type { Scenario } from './harness.ts'
 
 /**
@@ -200,6 +201,30 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    // A logged-in customer (full login, session cookie) on a category page: never from the
+    // guests' page cache, the header shows the account.
+    name: 'category page HTML (logged in)',
+    target: { ratio: 0.05 },
+    requests: async ({ db }) => [
+      {
+        method: 'GET',
+        path: '/kategorie/pc-komponenten/grafikkarten',
+        headers: { ...HTML, cookie: `sid=${await loggedInSession(db)}` },
+      },
+    ],
+  },
+  {
+    name: 'account overview HTML (logged in)',
+    target: { ratio: 0.05 },
+    requests: async ({ db }) => [
+      {
+        method: 'GET',
+        path: '/kundenkonto',
+        headers: { ...HTML, cookie: `sid=${await loggedInSession(db)}` },
+      },
+    ],
+  },
+  {
     // Add-to-cart: 10 guest carts (sessions made through the app) with 4 products each;
     // connections meet on the same cart and line as two tabs would. Compared with the unit's
     // bare handler doing the same get-or-create-cart + capped line upsert in one transaction and
@@ -245,6 +270,21 @@ export const scenarios: Scenario[] = [
     ],
   },
 ]
+
+/**
+ * A full login of the demo customer for the logged-in rows: the session row written as the
+ * login would write it (the login itself asks a new browser for an e-mailed code).
+ */
+async function loggedInSession(db: Db): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  const id = createHash('sha256').update(token).digest('hex')
+  const rows = await db.execute(sql`
+    insert into sessions (id, customer_id, full_login_expires_at, expires_at, created_at, last_seen_at, data)
+    select ${id}, id, now() + interval '1 day', now() + interval '30 days', now(), now(), '{}'::jsonb
+    from customers where email = ${DEMO_CUSTOMERS.private} order by id limit 1 returning id`)
+  if (rows.length !== 1) throw new Error('logged-in bench: the demo customer is missing')
+  return token
+}
 
 const cartBench = { tokens: [] as string[], sessionIds: [] as string[], productIds: [] as number[] }
 

@@ -258,18 +258,27 @@ export async function selectByCode(
 
 export type SuggestionRow = { id: number; name: string; categoryId: number }
 
-/** Products whose words start with the typed words, best matches and best sellers first. */
-export function selectSuggestionsByPrefix(
-  db: Db,
-  query: SearchQuery,
-  limit: number,
-): Promise<SuggestionRow[]> {
+export type SuggestionSourceRow = {
+  id: number
+  name: string
+  categoryId: number
+  searchName: string
+  searchExtra: string
+}
+
+/** What the suggestions' in-memory index is built from: active products, best sellers first. */
+export function selectSuggestionSource(db: Db): Promise<SuggestionSourceRow[]> {
   return db
-    .select({ id: p.id, name: p.name, categoryId: p.categoryId })
+    .select({
+      id: p.id,
+      name: p.name,
+      categoryId: p.categoryId,
+      searchName: p.searchName,
+      searchExtra: p.searchExtra,
+    })
     .from(p)
-    .where(and(p.active, sql`${p.searchVector} @@ to_tsquery('german', ${query.tsquery})`))
-    .orderBy(...searchRank(query), desc(p.soldCount), asc(p.id))
-    .limit(limit)
+    .where(eq(p.active, true))
+    .orderBy(desc(p.soldCount), asc(p.id))
 }
 
 /** Typo tolerance: trigram word similarity of the input to product names (pg_trgm). */

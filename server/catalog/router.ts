@@ -1,5 +1,5 @@
 // Thin handlers of the catalog calls: read the request, call the service, map the answer.
-import { Readable } from 'node:stream'
+import { Stream } from 'node:stream'
 import type { Request, Response } from 'express'
 import { contract } from '#contract/index.ts'
 import { respond } from '#server/platform/errors.ts'
@@ -40,12 +40,18 @@ async function viewerOf(req: {
   return { campusMember: await isCampusMember(req.ctx, await req.session.customerId()) }
 }
 
-/** A stream that gives one buffer and ends (cheaper than Readable.from's async iteration). */
-function onceStream(buffer: Buffer): Readable {
-  const stream = new Readable({ read() {} })
-  stream.push(buffer)
-  stream.push(null)
-  return stream
+/**
+ * A body ts-rest sends as is (it pipes any Stream into the response): the one buffer written
+ * with a single res.end(), without a Readable's buffering and ticks (issue 23).
+ */
+class OnceBody extends Stream {
+  constructor(private readonly buffer: Buffer) {
+    super()
+  }
+  override pipe<T extends NodeJS.WritableStream>(destination: T): T {
+    destination.end(this.buffer)
+    return destination
+  }
 }
 
 /**
@@ -57,7 +63,7 @@ function reply<T>(req: { ctx: Request['ctx'] }, res: Response, answer: Answer<T>
     res.setHeader('Content-Type', 'application/json; charset=utf-8')
     res.setHeader('Content-Length', String(answer.json.length))
     // ts-rest pipes a stream body as is.
-    return onceStream(answer.json) as unknown as T
+    return new OnceBody(answer.json) as unknown as T
   }
   return answer.body
 }

@@ -43,6 +43,12 @@ import { productSafetyOf } from './safety.ts'
 import { buildSearchQuery, exactCode, searchTokens } from './search-query.ts'
 import { wordSimilarity } from './similarity.ts'
 import {
+  querySuggestIndex,
+  type SuggestIndex,
+  type SuggestionHit,
+  suggestIndexOf,
+} from './suggest-index.ts'
+import {
   type Attributes,
   type Category,
   type CategoryTree,
@@ -405,12 +411,14 @@ export async function getSuggestions(
   const normalized = normalizeSearchText(query)
   if (normalized.replace(/ /g, '').length < SUGGESTION_MIN_CHARS) return fresh({ suggestions: [] })
   const tokens = searchTokens(query)
-  const categories = await tree(ctx)
+  const [categories, index] = await Promise.all([tree(ctx), suggestIndexOf(ctx).get()])
+  // Keyed by the index's build too: an answer from an index a change has outdated is not kept.
+  const key = `${index.generation}:${tokens.join(' ')}`
   const shared = await catalogCache(ctx).get(
     'suggestions',
-    tokens.join(' '),
+    key,
     async (db) => {
-      const list = await findSuggestions(db, categories, tokens, normalized)
+      const list = await findSuggestions(db, categories, index, tokens, normalized)
       return share({ suggestions: list }, (value) => value)
     },
     ctx,
@@ -418,9 +426,25 @@ export async function getSuggestions(
   return answer(shared, GUEST)
 }
 
+/** Normalised name words of every category, per tree (the tree is rebuilt on every change). */
+const categoryWords = new WeakMap<CategoryTree, { category: Category; words: string[] }[]>()
+
+function categoryWordsOf(categories: CategoryTree) {
+  let list = categoryWords.get(categories)
+  if (!list) {
+    list = [...categories.byId.values()].map((category) => ({
+      category,
+      words: normalizeSearchText(category.name).split(' '),
+    }))
+    categoryWords.set(categories, list)
+  }
+  return list
+}
+
 async function findSuggestions(
   db: Db,
   categories: CategoryTree,
+  index: SuggestIndex,
   tokens: string[],
   normalized: string,
 ): Promise<Suggestion[]> {
@@ -438,29 +462,30 @@ async function findSuggestions(
     })
   }
   // Categories whose name words start with every typed word ("grafikk" -> Grafikkarten).
-  for (const category of categories.byId.values()) {
-    const words = normalizeSearchText(category.name).split(' ')
+  for (const { category, words } of categoryWordsOf(categories)) {
     if (tokens.every((token) => words.some((word) => word.startsWith(token)))) {
       const parent = category.ancestors.at(-2)
       if (suggestions.length < 2)
         add(category.name, parent ?? category, categoryImageUrl(category.id))
     }
   }
-  const addRows = (rows: repo.SuggestionRow[]) => {
-    for (const row of rows) {
-      add(suggestionText(row.name), categories.byId.get(row.categoryId), productImageUrl(row.id))
-    }
+  const addHit = (hit: SuggestionHit) => {
+    add(suggestionText(hit.name), categories.byId.get(hit.categoryId), productImageUrl(hit.id))
   }
-  addRows(await repo.selectSuggestionsByPrefix(db, buildSearchQuery(tokens, 'all'), 25))
+  // Products whose words start with the typed words (in memory, suggest-index.ts).
+  querySuggestIndex(index, tokens, (hit) => {
+    addHit(hit)
+    return suggestions.length >= SUGGESTION_LIMIT
+  })
   // A typo is only worth a (slower) similarity search when there is a word to misspell.
   if (suggestions.length > 0 || !tokens.some((token) => /^[a-zß]{4,}$/.test(token))) {
     return suggestions
   }
   // Nothing starts like that: probably a typo. Similar category names, then similar names.
-  const similar = [...categories.byId.values()]
-    .map((category) => ({
+  const similar = categoryWordsOf(categories)
+    .map(({ category, words }) => ({
       category,
-      score: wordSimilarity(normalized, normalizeSearchText(category.name)),
+      score: wordSimilarity(normalized, words.join(' ')),
     }))
     .filter((c) => c.score >= 0.3)
     .sort((a, b) => b.score - a.score)
@@ -468,7 +493,7 @@ async function findSuggestions(
   for (const { category } of similar) {
     add(category.name, category.ancestors.at(-2) ?? category, categoryImageUrl(category.id))
   }
-  addRows(await repo.selectSuggestionsBySimilarity(db, normalized, 25))
+  for (const row of await repo.selectSuggestionsBySimilarity(db, normalized, 25)) addHit(row)
   return suggestions
 }
 

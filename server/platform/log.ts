@@ -1,7 +1,7 @@
 // Structured logging with pino; every request gets an id that appears in its log lines.
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { type Logger, pino } from 'pino'
+import { type Logger, pino, stdSerializers } from 'pino'
 import { pinoHttp } from 'pino-http'
 
 export type { Logger }
@@ -26,13 +26,18 @@ export function requestLogger(log: Logger) {
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
     autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
+    // The serializers below get the raw request and response: wrapped (the default), every
+    // request first went through pino's full request serializer (all headers, then redaction),
+    // only for these three fields to be kept (issue 23: 4 % of a cached read's CPU).
+    wrapSerializers: false,
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
+      req: (req: { id: string; method: string; url: string; originalUrl?: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: req.originalUrl ?? req.url,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: stdSerializers.err,
     },
   })
 }

@@ -1,6 +1,6 @@
 // Server rendering of the shop's pages: the built bundles in normal runs, Vite's dev server
 // with hot reload under `npm run dev`.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Request, type RequestHandler, type Router } from 'express'
@@ -131,8 +131,21 @@ export async function createProductionRenderer(site: {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
     },
   })
+  // Only paths that can be a built file reach the static handler: for any other request (every
+  // API call and page) it would look on disk first (a stat through the thread pool, issue 23).
+  const topFiles = new Set(
+    readdirSync(CLIENT_DIR, { withFileTypes: true })
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => `/${entry.name}`),
+  )
+  const builtFiles: RequestHandler = (req, res, next) => {
+    const path = req.path
+    const slash = path.indexOf('/', 1)
+    if (topFiles.has(slash < 0 ? path : path.slice(0, slash))) return staticFiles(req, res, next)
+    next()
+  }
   return {
-    assets: staticFiles,
+    assets: builtFiles,
     render: (req) =>
       outageAware(req, () => render(toFetchRequest(req), renderOptions(req, assets, site))),
     close: async () => {},

@@ -160,6 +160,28 @@ describe('suggestions', () => {
     )
   })
 
+  it('suggests products by the beginnings of later words, names holding every word first', async () => {
+    const response = await browser.api.catalog.getSearchSuggestions({
+      query: { query: 'geforce rtx 40' },
+    })
+    expect(response.status).toBe(200)
+    if (response.status !== 200) return
+    const { suggestions } = response.body
+    expect(suggestions.length).toBeGreaterThan(0)
+    for (const suggestion of suggestions) expect(suggestion.query).toMatch(/GeForce RTX 40/i)
+    // Distinct texts.
+    const texts = suggestions.map((s) => s.query.toLowerCase())
+    expect(new Set(texts).size).toBe(texts.length)
+  })
+
+  it('finds a whole word typed with its German ending', async () => {
+    const plural = await browser.api.catalog.getSearchSuggestions({
+      query: { query: 'grafikkarten' },
+    })
+    expect(plural.status === 200 && plural.body.suggestions[0]?.query).toBe('Grafikkarten')
+    expect(plural.status === 200 && plural.body.suggestions.length).toBeGreaterThan(1)
+  })
+
   it('suggests nothing for 2 characters and refuses over-long input', async () => {
     const short = await browser.api.catalog.getSearchSuggestions({ query: { query: 'rt' } })
     expect(short.status === 200 && short.body.suggestions).toEqual([])
