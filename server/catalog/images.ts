@@ -1,6 +1,7 @@
 // Product, category and energy label pictures, drawn as SVG from the catalog data (the demo shop
 // has no photo studio). Deterministic and small; served with long cache lifetimes.
 import type { CatalogVisual } from '#db/schema/catalog.ts'
+import { createRng, hashString } from '#db/seed/catalog-random.ts'
 
 /** Text inside SVG/XML. */
 export function escapeXml(value: string): string {
@@ -71,25 +72,9 @@ export type LineLook = {
   hue: number
 }
 
-function hash32(value: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < value.length; i += 1) {
-    h ^= value.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
-
 /** The look of a model line ("Samsung Q80D"); the same text always gives the same look. */
 export function lineLook(line: string): LineLook {
-  let state = hash32(line.trim().toLowerCase())
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const { next } = createRng(hashString(line.trim().toLowerCase()))
   const round = (value: number) => Math.round(value * 100) / 100
   return {
     w: round(0.86 + next() * 0.14),
