@@ -152,8 +152,19 @@ export class CatalogCache {
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
-    private readonly replica?: ReadReplica,
+    private replica?: ReadReplica,
   ) {}
+
+  /**
+   * Reads may go to this replica from now on. The cache of a database is made by its first user,
+   * which may know no replica (main.ts warms the suggestions before the app wires its context).
+   */
+  useReplica(replica: ReadReplica): void {
+    if (this.replica) return
+    this.replica = replica
+    // Everything committed so far lies below this position.
+    this.floor = replica.primaryLsn().catch(() => null)
+  }
 
   /** Starts listening for catalog changes (once); the cache serves entries only after that. */
   start(): void {
@@ -280,6 +291,6 @@ export function catalogCache(ctx: { db: Db; log: Logger; replica?: ReadReplica }
   if (!cache) {
     cache = new CatalogCache(ctx.db, ctx.log, ctx.replica)
     caches.set(ctx.db, cache)
-  }
+  } else if (ctx.replica) cache.useReplica(ctx.replica)
   return cache
 }

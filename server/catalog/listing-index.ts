@@ -289,6 +289,10 @@ export class ListingIndex {
 
   private enqueue(step: () => Promise<void>) {
     const next = this.chain.catch(() => undefined).then(step)
+    // A step that fails with nobody waiting (a rebuild after a reconnect while the database is
+    // away) is not an unhandled rejection: requests awaiting the chain get the error (503), and
+    // the dirty marks stay for the next step.
+    next.catch(() => undefined)
     this.chain = next
   }
 
