@@ -159,7 +159,7 @@ export class CatalogCache {
    * Reads may go to this replica from now on. The cache of a database is made by its first user,
    * which may know no replica (main.ts warms the suggestions before the app wires its context).
    */
-  useReplica(replica: ReadReplica): void {
+  attachReplica(replica: ReadReplica): void {
     if (this.replica) return
     this.replica = replica
     // Everything committed so far lies below this position.
@@ -291,6 +291,6 @@ export function catalogCache(ctx: { db: Db; log: Logger; replica?: ReadReplica }
   if (!cache) {
     cache = new CatalogCache(ctx.db, ctx.log, ctx.replica)
     caches.set(ctx.db, cache)
-  } else if (ctx.replica) cache.useReplica(ctx.replica)
+  } else if (ctx.replica) cache.attachReplica(ctx.replica)
   return cache
 }
