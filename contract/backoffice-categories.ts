@@ -19,6 +19,11 @@ export const CATEGORY_FILTERS_MAX = 40
 export const BackofficeCategoryParentBodySchema = z.object({
   /** null: to the top level. */
   parentId: int(1, INT4_MAX).nullable(),
+  /**
+   * Place it before this category, one of the new parent's children (the tree's drag and drop);
+   * absent or null: last. With the current parent this only reorders.
+   */
+  beforeId: int(1, INT4_MAX).nullable().optional(),
 })
 export type BackofficeCategoryParentBody = z.input<typeof BackofficeCategoryParentBodySchema>
 
@@ -66,6 +71,7 @@ export const backofficeCategoriesContract = c.router({
       422: errorBody(
         z.enum([
           'backoffice_category_move_cycle',
+          'backoffice_category_before_invalid',
           'backoffice_category_has_products',
           'backoffice_category_parent_invalid',
         ]),

@@ -595,6 +595,8 @@ const afterSale = {
 
 // moving categories in the tree and their filter lists (issue 21)
 const categoryAdmin = {
+  backoffice_category_before_invalid:
+    'Die Kategorie, vor die verschoben werden soll, liegt nicht unter der gewählten übergeordneten Kategorie.',
   backoffice_category_move_cycle:
     'Eine Kategorie kann nicht unter sich selbst oder eine ihrer Unterkategorien verschoben werden.',
   backoffice_category_filter_invalid: 'Dieses Filtermerkmal gibt es nicht.',

@@ -21,7 +21,7 @@ export const backofficeCategoriesRouter = s.router(contract.backofficeCategories
       req,
       'category.parent',
       { type: CATEGORY, id: params.id },
-      (tx) => moveCategoryToParent(tx, params.id, body.parentId),
+      (tx) => moveCategoryToParent(tx, params.id, body.parentId, body.beforeId ?? null),
     )
     if (!result.ok) return respond(result.code)
     catalogCache(req.ctx).invalidate()

@@ -182,12 +182,32 @@ export type CategoryMoveError =
   | 'backoffice_category_has_products'
   | 'backoffice_category_parent_invalid'
   | 'backoffice_category_move_cycle'
+  | 'backoffice_category_before_invalid'
 
 type Placement = { parentId: number | null; path: string }
 
+/** Numbers the children of `parentId` anew with `id` right before `beforeId`. */
+async function placeAmongSiblings(
+  tx: Tx,
+  id: number,
+  parentId: number | null,
+  beforeId: number,
+): Promise<void> {
+  const siblings = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
+    .orderBy(asc(categories.position), asc(categories.id))
+  const order = siblings.map((sibling) => sibling.id).filter((sibling) => sibling !== id)
+  order.splice(Math.max(order.indexOf(beforeId), 0), 0, id)
+  for (const [position, siblingId] of order.entries()) {
+    await tx.update(categories).set({ position }).where(eq(categories.id, siblingId))
+  }
+}
+
 /**
- * Moves a category with its whole subtree under a new parent (null: the top level), last among
- * its new siblings. Refused: a parent inside the moved subtree (a cycle), a parent that holds
+ * Moves a category with its whole subtree under a new parent (null: the top level), before the
+ * sibling `beforeId` or last among its new siblings; under its current parent it only reorders. Refused: a parent inside the moved subtree (a cycle), a parent that holds
  * products itself, and a slug a new sibling already has (the address would clash). Every moved
  * category's former path becomes a redirect to the category (`category_redirects`), so shared
  * links and search engines land on the new address; a redirect row at a path that is live again
@@ -197,6 +217,7 @@ export async function moveCategoryToParent(
   tx: Tx,
   id: number,
   parentId: number | null,
+  beforeId: number | null = null,
 ): Promise<Result<{ before: Placement; after: Placement }, CategoryMoveError>> {
   // The whole tree, locked: a concurrent move could otherwise build a cycle with this one.
   const rows = await tx
@@ -227,7 +248,14 @@ export async function moveCategoryToParent(
     }
   }
   if (parent && subtree.has(parent.id)) return err('backoffice_category_move_cycle')
-  if ((parent?.id ?? null) === moved.parentId) return ok({ before, after: before })
+  const newParentId = parent?.id ?? null
+  if (beforeId !== null && (beforeId === id || byId.get(beforeId)?.parentId !== newParentId)) {
+    return err('backoffice_category_before_invalid')
+  }
+  if (newParentId === moved.parentId) {
+    if (beforeId !== null) await placeAmongSiblings(tx, id, newParentId, beforeId)
+    return ok({ before, after: before })
+  }
   if (parent) {
     const [held] = await tx
       .select({ n: count() })
@@ -245,6 +273,7 @@ export async function moveCategoryToParent(
     .from(categories)
     .where(parent ? eq(categories.parentId, parent.id) : isNull(categories.parentId))
   const position = last?.n === null || last?.n === undefined ? 0 : last.n + 1
+  // Last first; placed before a sibling once it is one (after the parent change below).
   const ids = [...subtree]
   const oldPrefix = moved.path
   // One statement rewrites every path of the subtree: old prefix → new prefix.
@@ -256,6 +285,7 @@ export async function moveCategoryToParent(
     .update(categories)
     .set({ parentId: parent?.id ?? null, position })
     .where(eq(categories.id, id))
+  if (beforeId !== null) await placeAmongSiblings(tx, id, newParentId, beforeId)
   const newPaths = ids.map((subId) => {
     const old = byId.get(subId)?.path ?? ''
     return `${path}${old.slice(oldPrefix.length)}`

@@ -428,6 +428,30 @@ async function productsNamedBy(db: DbOrTx, records: CatalogImportRecord[], lock:
   return (await (lock ? query.for('update') : query)) as PlannedProduct[]
 }
 
+/**
+ * Plans a chunk of the run. The rows are planned without locks; then only the products the plan
+ * changes are locked (in id order) and their versions compared with the planned ones. Unchanged,
+ * a re-import of the same file locks nothing; if an editor saved one of them meanwhile, the chunk
+ * is planned again holding the locks on every named product.
+ */
+async function planChunk(tx: Tx, records: CatalogImportRecord[], refs: CatalogRefs) {
+  const planned = await planRows(tx, records, refs)
+  const versions = new Map<number, number>()
+  for (const row of planned) {
+    if (row.action === 'update' && row.product) versions.set(row.product.id, row.product.version)
+  }
+  if (versions.size === 0) return planned
+  const locked = await tx
+    .select({ id: products.id, version: products.version })
+    .from(products)
+    .where(inArray(products.id, [...versions.keys()]))
+    .orderBy(asc(products.id))
+    .for('update')
+  const current = locked.length === versions.size
+  if (current && locked.every((row) => versions.get(row.id) === row.version)) return planned
+  return planRows(tx, records, refs, { lock: true })
+}
+
 /** Marks rows naming the same article number or EAN as an earlier row with that row's line. */
 export function markDuplicates(records: CatalogImportRecord[]): CatalogImportRecord[] {
   const seen = new Map<string, number>()
@@ -782,7 +806,7 @@ export async function runCatalogImportChunk(
     .from(catalogImports)
     .where(eq(catalogImports.id, id))
   const records = slice?.records ?? []
-  const planned = await planRows(tx, records, refs, { lock: true })
+  const planned = await planChunk(tx, records, refs)
   const writes = planned.filter((row) => row.action === 'create' || row.action === 'update')
   try {
     // One savepoint for the chunk, not one per row: the rows were checked against the locked

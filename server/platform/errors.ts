@@ -94,6 +94,7 @@ export const ERROR_STATUS = {
   backoffice_category_has_products: 422,
   backoffice_category_parent_invalid: 422,
   backoffice_category_move_cycle: 422,
+  backoffice_category_before_invalid: 422,
   backoffice_category_filter_invalid: 422,
   catalog_import_file_invalid: 422,
   catalog_import_file_empty: 422,

@@ -350,6 +350,32 @@ describe('catalog import', () => {
     expect(fromCsv.import.counts.unchanged).toBeGreaterThan(100)
   }, 60_000)
 
+  it('an unchanged row does not wait for an editor holding its product; a changed row lands once the editor is done', async () => {
+    const row = sample(3)
+    const product = await productBy(row.artikelnummer ?? '')
+    if (!product) throw new Error('no product')
+    const unchanged = await checked('unveraendert.csv', csvText([row], BASE))
+    expect(unchanged.rows[0]?.action).toBe('unchanged')
+    const changed = await checked(
+      'geaendert.csv',
+      csvText([{ ...row, kurztext: `${row.kurztext} (neu)` }], BASE),
+    )
+    expect(changed.rows[0]?.action).toBe('update')
+    // An editor's transaction holds the product (as the editor's save does) while the unchanged
+    // file runs: the run finishes without taking the row's lock.
+    await shop.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from products where id = ${product.id} for update`)
+      const done = await run(unchanged.import.id, 'skip_bad_rows')
+      expect(done.counts).toMatchObject({ unchanged: 1, update: 0, error: 0 })
+      // The editor saves (a version bump) before the changed file runs.
+      await tx.execute(sql`update products set version = version + 1 where id = ${product.id}`)
+    })
+    const done = await run(changed.import.id, 'skip_bad_rows')
+    expect(done.counts).toMatchObject({ update: 1, error: 0 })
+    const after = await productBy(row.artikelnummer ?? '')
+    expect(after?.version).toBe((product.version ?? 0) + 2)
+  }, 60_000)
+
   it('admits only admins to every import and export route', async () => {
     const customer = newBrowser()
     await registerCustomer(customer, { email: uniqueEmail('kunde-import') })

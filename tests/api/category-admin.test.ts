@@ -258,6 +258,53 @@ describe('moving a category in the tree', () => {
   })
 })
 
+describe('placing a category before a sibling (the tree\'s drag and drop)', () => {
+  it('reorders among siblings, moves under a new parent at a chosen place, and refuses a place under another parent in German', async () => {
+    const run = Date.now() % 100_000
+    const world = await create(`Sortierwelt ${run}`, null)
+    const a = await create('Anna', world.id)
+    const b = await create('Bert', world.id)
+    const c = await create('Carla', world.id)
+    const other = await create(`Andere Welt ${run}`, null)
+    const d = await create('Dora', other.id)
+    const children = async () =>
+      (await listingBody(world.path)).category.children.map((child) => child.name)
+    expect(await children()).toEqual(['Anna', 'Bert', 'Carla'])
+
+    // Same parent: Carla before Anna, nothing else changes (no redirect, same address).
+    const reorder = await admin.api.backofficeCategories.moveCategoryToParent({
+      params: { id: c.id },
+      body: { parentId: world.id, beforeId: a.id },
+    })
+    expect(reorder.status).toBe(200)
+    expect(await children()).toEqual(['Carla', 'Anna', 'Bert'])
+    expect((await page(`/kategorie/${c.path}`)).status).toBe(200)
+
+    // Another parent, placed before Bert: the address follows, the old one redirects.
+    const moved = await admin.api.backofficeCategories.moveCategoryToParent({
+      params: { id: d.id },
+      body: { parentId: world.id, beforeId: b.id },
+    })
+    expect(moved.status).toBe(200)
+    expect(await children()).toEqual(['Carla', 'Anna', 'Dora', 'Bert'])
+    const old = await page(`/kategorie/${d.path}`)
+    expect(old.status).toBe(301)
+    expect(old.headers.get('location')).toBe(`/kategorie/${world.path}/${d.slug}`)
+
+    // A place under another parent than the chosen one: 422, nothing moved.
+    const wrong = await admin.api.backofficeCategories.moveCategoryToParent({
+      params: { id: a.id },
+      body: { parentId: other.id, beforeId: b.id },
+    })
+    expect(wrong.status === 422 && wrong.body).toMatchObject({
+      code: 'backoffice_category_before_invalid',
+      message:
+        'Die Kategorie, vor die verschoben werden soll, liegt nicht unter der gewählten übergeordneten Kategorie.',
+    })
+    expect(await children()).toEqual(['Carla', 'Anna', 'Dora', 'Bert'])
+  })
+})
+
 describe('filter lists per category', () => {
   const attributeKeys = (body: CategoryListing, known: Set<string>) =>
     body.filters.map((f) => f.id).filter((id) => known.has(id))

@@ -108,20 +108,24 @@ for (const device of DEVICES) {
     }
 
     test('home shows the slider, category and product their banners', async ({ page }) => {
-      const calls: URL[] = []
-      page.on('request', (r) => {
-        if (r.url().includes('/api/banana-handler/get-multiple')) calls.push(new URL(r.url()))
-      })
       await page.goto('/')
       await expectAd(page, 'home-slider', 'Campus-Deals: bis zu 15 % sparen')
 
+      // The page's first HTML already holds the slot's ad (no empty room above the listing).
+      const html = await (await page.request.get('/kategorie/pc-komponenten/grafikkarten')).text()
+      expect(html).toContain('Gaming-Wochen')
+      const refresh = page.waitForRequest((r) =>
+        Boolean(
+          new URL(r.url()).pathname === '/api/banana-handler/get-multiple' &&
+            new URL(r.url()).searchParams.get('targets')?.startsWith('category-top'),
+        ),
+      )
       await page.goto('/kategorie/pc-komponenten/grafikkarten')
       const categoryTarget = device.mobile ? 'category-top-mobile' : 'category-top'
       // The desktop banner is targeted by category (Gaming-Wochen), the mobile one is not.
       await expectAd(page, categoryTarget, device.mobile ? /Campus-Deals/ : /Gaming-Wochen/)
-      const categoryCall = calls.find((url) =>
-        url.searchParams.get('targets')?.startsWith('category-top'),
-      )
+      // Seen for 1 s, the slot asks again for its device (the refresh rule).
+      const categoryCall = new URL((await refresh).url())
       expect(categoryCall?.searchParams.get('targets')).toBe(categoryTarget)
       expect(categoryCall?.searchParams.get('is-mobile')).toBe(device.mobile ? '1' : '0')
       expect(categoryCall?.searchParams.get('categories')).toBe('pc-komponenten,grafikkarten')

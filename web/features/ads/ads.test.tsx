@@ -1,10 +1,14 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react'
 import { useRef } from 'react'
+import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdTemplate } from '#contract/ads.ts'
-import { targetingValue } from './api.ts'
+import { tsr } from '#web/lib/tsr.ts'
+import { adsKeys, targetingValue } from './api.ts'
 import { AD_SLIDER_INTERVAL_MS, AdSlider } from './components/ad-slider.tsx'
+import { AdSlot } from './components/ad-slot.tsx'
 import { ContentBlocks } from './components/content-blocks.tsx'
 import { faqItems } from './components/help-panel.tsx'
 import { useVisibleRefresh } from './use-visible-refresh.ts'
@@ -155,5 +159,63 @@ describe('content', () => {
   it('lowercases category and keyword values', () => {
     expect(targetingValue([' Grafikkarten ', 'MARKE:Asus', ''])).toBe('grafikkarten,marke:asus')
     expect(targetingValue([])).toBeUndefined()
+  })
+})
+
+describe('AdSlot with the answers the page loaded first (round 0)', () => {
+  function firstAnswers(client: QueryClient, desktop: AdTemplate[], mobile: AdTemplate[]) {
+    const answer = (target: string, ads: AdTemplate[]) => ({
+      status: 200,
+      body: { templates: { [target]: ads }, rotationIsActive: false, error: null },
+      headers: new Headers(),
+    })
+    const targeting = { categories: 'tv-audio,fernseher' }
+    client.setQueryData(
+      adsKeys.slots({ targets: 'category-top', 'is-mobile': '0', ...targeting }, 0),
+      answer('category-top', desktop),
+    )
+    client.setQueryData(
+      adsKeys.slots({ targets: 'category-top-mobile', 'is-mobile': '1', ...targeting }, 0),
+      answer('category-top-mobile', mobile),
+    )
+  }
+
+  function serverHtml(client: QueryClient): string {
+    return renderToString(
+      <QueryClientProvider client={client}>
+        <tsr.ReactQueryProvider>
+          <MemoryRouter>
+            <AdSlot
+              target="category-top"
+              mobileTarget="category-top-mobile"
+              categories={['TV-Audio', 'Fernseher']}
+            />
+          </MemoryRouter>
+        </tsr.ReactQueryProvider>
+      </QueryClientProvider>,
+    )
+  }
+
+  it('shows the ad in the first HTML and takes no room on a device without one', () => {
+    const client = new QueryClient()
+    firstAnswers(client, [{ ...ad(7, 'Gaming-Wochen'), targetId: 'category-top' }], [])
+    const html = serverHtml(client)
+    expect(html).toContain('Gaming-Wochen')
+    expect(html).toContain('ad-slot--none-mobile')
+    expect(html).not.toContain('ad-slot--none-desktop')
+    expect(html).not.toContain('ad-slot--empty')
+  })
+
+  it('takes no room anywhere when neither device has an ad', () => {
+    const client = new QueryClient()
+    firstAnswers(client, [], [])
+    const html = serverHtml(client)
+    expect(html).toContain('ad-slot--none-desktop')
+    expect(html).toContain('ad-slot--none-mobile')
+  })
+
+  it('reserves its room on both devices when the page did not ask first', () => {
+    const html = serverHtml(new QueryClient())
+    expect(html).toContain('class="ad-slot ad-slot--banner"')
   })
 })

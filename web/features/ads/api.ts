@@ -33,8 +33,7 @@ export type AdRequest = {
   keywords?: string[]
 }
 
-/** The ads of some slots; `round` 0 loads nothing, every later round loads them again. */
-export function useAds(request: AdRequest, round: number) {
+function adQuery(request: AdRequest): Record<string, string> {
   const query: Record<string, string> = {
     targets: request.targets.join(','),
     'is-mobile': request.isMobile ? '1' : '0',
@@ -43,6 +42,15 @@ export function useAds(request: AdRequest, round: number) {
   const keywords = targetingValue(request.keywords)
   if (categories) query.categories = categories
   if (keywords) query['key-values'] = keywords
+  return query
+}
+
+/**
+ * The ads of some slots. Round 0 is the server's answer from the page's loader (never fetched in
+ * the browser); every later round (the slot seen for 1 s, then every 60 s) loads them again.
+ */
+export function useAds(request: AdRequest, round: number) {
+  const query = adQuery(request)
   return tsr.ads.getAds.useQuery({
     queryKey: adsKeys.slots(query, round),
     queryData: { query: query as { targets: string } },
@@ -50,6 +58,44 @@ export function useAds(request: AdRequest, round: number) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   })
+}
+
+/** A slot's targeting: the desktop target, the mobile one when the page has its own. */
+export type AdSlotTargeting = {
+  target: string
+  mobileTarget?: string
+  categories?: string[]
+  keywords?: string[]
+}
+
+/** The two requests (desktop, mobile) whose round-0 answers decide whether a slot takes room. */
+export function adSlotRequests(slot: AdSlotTargeting): [AdRequest, AdRequest] {
+  const targeting = { categories: slot.categories, keywords: slot.keywords }
+  return [
+    { targets: [slot.target], isMobile: false, ...targeting },
+    { targets: [slot.mobileTarget ?? slot.target], isMobile: true, ...targeting },
+  ]
+}
+
+/**
+ * Loads a slot's answers for both devices with the page (round 0), so the first HTML reserves
+ * room only where an ad will show and carries it. Never fails the page: without an answer the
+ * slot reserves its room as before and loads when seen.
+ */
+export async function prefetchAdSlot(
+  queryClient: QueryClient,
+  request: Request,
+  slot: AdSlotTargeting,
+): Promise<void> {
+  await Promise.all(
+    adSlotRequests(slot).map((adRequest) => {
+      const query = adQuery(adRequest)
+      return prefetch(queryClient, request, tsr.ads.getAds, {
+        queryKey: adsKeys.slots(query, 0),
+        queryData: { query: query as { targets: string } },
+      }).catch(() => undefined)
+    }),
+  )
 }
 
 const contentQuery = (id: string) => ({

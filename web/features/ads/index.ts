@@ -3,6 +3,7 @@
 export {
   adsKeys,
   clickRecommendation,
+  prefetchAdSlot,
   prefetchContent,
   pushRecommendationEvent,
   useContent,

@@ -2,6 +2,7 @@
 // bundle); the server renders them complete, and the browser loads the page's chunk before
 // hydrating.
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
+import { prefetchAdSlot } from '#web/features/ads/index.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
 import { prefetchNavigation, prefetchTopProducts } from './api.ts'
 
@@ -44,6 +45,7 @@ export function homeLoader(ctx: RouteContext) {
     await Promise.all([
       prefetchNavigation(ctx.queryClient, request).catch(() => undefined),
       prefetchTopProducts(ctx.queryClient, request, undefined).catch(() => undefined),
+      prefetchAdSlot(ctx.queryClient, request, { target: 'home-slider' }),
     ])
     return null
   }

@@ -1,7 +1,7 @@
 // Pages of the newsletter: the sign-up page and the two mail links. Loaded lazily (the form
 // brings zod); the server still renders them completely.
 import type { RouteObject } from 'react-router-dom'
-import { prefetchContent } from '#web/features/ads/index.ts'
+import { prefetchAdSlot, prefetchContent } from '#web/features/ads/index.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
 
 export function newsletterRoutes(ctx: RouteContext): RouteObject[] {
@@ -9,7 +9,10 @@ export function newsletterRoutes(ctx: RouteContext): RouteObject[] {
     {
       path: 'newsletter',
       loader: async ({ request }) => {
-        await prefetchContent(ctx.queryClient, request, 'newsletter_intro')
+        await Promise.all([
+          prefetchContent(ctx.queryClient, request, 'newsletter_intro'),
+          prefetchAdSlot(ctx.queryClient, request, { target: 'newsletter-teaser' }),
+        ])
         return null
       },
       lazy: async () => ({

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react'
 import { useIsMobile } from '#web/lib/use-media.ts'
-import { useAds } from '../api.ts'
+import { adSlotRequests, useAds } from '../api.ts'
 import { useVisibleRefresh } from '../use-visible-refresh.ts'
 import { AdCard } from './ad-card.tsx'
 
@@ -21,9 +21,22 @@ type AdSlotProps = {
   className?: string
 }
 
+/** Whether a round-0 answer (the page's loader) holds ads for the target; undefined without one. */
+function hasAds(
+  data: { status: number; body: unknown } | undefined,
+  target: string,
+): boolean | undefined {
+  if (data?.status !== 200) return undefined
+  const body = data.body as { templates: Record<string, unknown[]> }
+  return (body.templates[target]?.length ?? 0) > 0
+}
+
 /**
- * An ad slot. Its space is reserved by CSS, so loading never shifts the page. It loads when at
- * least half of it was visible for 1 s and refreshes every 60 s while visible.
+ * An ad slot. Its space is reserved by CSS, so loading never shifts the page. When the page's
+ * loader asked the server first (round 0), the slot takes room only on the devices that have an
+ * ad for it, and shows that ad in the first HTML; without that answer it reserves its room.
+ * It loads (again) when at least half of it was visible for 1 s and refreshes every 60 s while
+ * visible.
  */
 export function AdSlot({
   target: desktopTarget,
@@ -37,14 +50,29 @@ export function AdSlot({
   const isMobile = useIsMobile()
   const target = isMobile && mobileTarget ? mobileTarget : desktopTarget
   const round = useVisibleRefresh(ref)
+  const [desktopRequest, mobileRequest] = adSlotRequests({
+    target: desktopTarget,
+    mobileTarget,
+    categories,
+    keywords,
+  })
+  const desktopHas = hasAds(useAds(desktopRequest, 0).data, desktopRequest.targets[0] ?? '')
+  const mobileHas = hasAds(useAds(mobileRequest, 0).data, mobileRequest.targets[0] ?? '')
   const { data } = useAds({ targets: [target], isMobile, categories, keywords }, round)
   const answer = data?.status === 200 ? data.body : undefined
   const ads = answer?.templates[target] ?? []
-  const loadedEmpty = answer !== undefined && ads.length === 0
-  const classes = ['ad-slot', `ad-slot--${kind}`, loadedEmpty && 'ad-slot--empty', className]
+  const loadedEmpty = round > 0 && answer !== undefined && ads.length === 0
+  const classes = [
+    'ad-slot',
+    `ad-slot--${kind}`,
+    loadedEmpty && 'ad-slot--empty',
+    desktopHas === false && 'ad-slot--none-desktop',
+    mobileHas === false && 'ad-slot--none-mobile',
+    className,
+  ]
     .filter(Boolean)
     .join(' ')
-  const banner = ads.length > 0 ? ads[(Math.max(round, 1) - 1) % ads.length] : undefined
+  const banner = ads.length > 0 ? ads[Math.max(round - 1, 0) % ads.length] : undefined
   return (
     <div ref={ref} className={classes} data-ad-target={target}>
       {kind === 'slider' && ads.length > 0 && (

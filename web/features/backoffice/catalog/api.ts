@@ -113,11 +113,11 @@ export function useMoveCategory() {
 export function useMoveCategoryToParent() {
   const refresh = useRefresh()
   return useMutation({
-    mutationFn: async (input: { id: number; parentId: number | null }) =>
+    mutationFn: async (input: { id: number; parentId: number | null; beforeId?: number | null }) =>
       okOrThrow(
         await tsr.backofficeCategories.moveCategoryToParent.mutate({
           params: { id: input.id },
-          body: { parentId: input.parentId },
+          body: { parentId: input.parentId, beforeId: input.beforeId ?? null },
         }),
       ).body,
     onSuccess: refresh,

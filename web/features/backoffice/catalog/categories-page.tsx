@@ -2,8 +2,10 @@
 // level, or under one without products of its own), rename them (the address stays), move them
 // up or down among their siblings or under another parent (the old address redirects), and choose
 // the filters a category page offers; the shop follows at once. Customer service reads the tree.
+// Rows and filter lists also reorder by drag and drop (native HTML5); the buttons stay for the
+// keyboard.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { type DragEvent, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import {
@@ -207,6 +209,7 @@ function FilterListForm({
   const save = useSetCategoryFilters(category.id)
   const [chosen, setChosen] = useState<AttributeRef[] | null>(null)
   const [adding, setAdding] = useState('')
+  const [dragged, setDragged] = useState<number | null>(null)
   if (list.data?.status !== 200) return <Loading error={list.error} />
   const { own, inherited, attributes } = list.data.body
   const rows = chosen ?? own
@@ -217,6 +220,11 @@ function FilterListForm({
     if (!item) return
     next.splice(index + delta, 0, item)
     setChosen(next)
+  }
+  const dropOn = (index: number) => (event: DragEvent<HTMLLIElement>) => {
+    event.preventDefault()
+    if (dragged !== null && dragged !== index) shift(dragged, index - dragged)
+    setDragged(null)
   }
   const submit = (ids: number[]) => save.mutate(ids, { onSuccess: () => onDone(true) })
   return (
@@ -239,7 +247,26 @@ function FilterListForm({
       {rows.length > 0 && (
         <ol className="backoffice-filter-list">
           {rows.map((row, i) => (
-            <li key={row.id}>
+            <li
+              key={row.id}
+              draggable
+              className={dragged === i ? 'backoffice-filter-list__item--dragged' : undefined}
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move'
+                event.dataTransfer.setData('text/plain', row.name)
+                setDragged(i)
+              }}
+              onDragOver={(event) => {
+                if (dragged === null) return
+                event.preventDefault()
+                event.dataTransfer.dropEffect = 'move'
+              }}
+              onDrop={dropOn(i)}
+              onDragEnd={() => setDragged(null)}
+            >
+              <span className="backoffice-filter-list__handle" aria-hidden="true">
+                ⠿
+              </span>
               <span>{row.name}</span>
               <button
                 type="button"
@@ -318,9 +345,29 @@ function FilterListForm({
   )
 }
 
+type Drop = { id: number; where: 'before' | 'into' }
+
+/**
+ * Where a dragged category may land on a row: before it (a sibling of it) or into it (its last
+ * child, only where the row holds no products); never in its own subtree.
+ */
+function dropTarget(
+  dragged: BackofficeCategory,
+  target: BackofficeCategory,
+  categories: BackofficeCategory[],
+  upperHalf: boolean,
+): Drop | null {
+  if (subtreeOf(dragged, categories).has(target.id)) return null
+  if (upperHalf) return { id: target.id, where: 'before' }
+  return target.productCount === 0 ? { id: target.id, where: 'into' } : null
+}
+
 export function CategoriesPage() {
   const list = useStaffCategories()
   const move = useMoveCategory()
+  const moveTo = useMoveCategoryToParent()
+  const [dragged, setDragged] = useState<number | null>(null)
+  const [drop, setDrop] = useState<Drop | null>(null)
   const me = useStaffMe()
   const isAdmin = me.data?.status === 200 && me.data.body.role === 'admin'
   const [panel, setPanel] = useState<{ id: number; kind: Panel } | null>(null)
@@ -339,9 +386,15 @@ export function CategoriesPage() {
     <div className="backoffice-area">
       {!isAdmin && <p>Kategorien legt die Administration an und ändert sie.</p>}
       {saved && <p role="status">{translate('backoffice_saved')}</p>}
-      {move.error && (
+      {(move.error ?? moveTo.error) && (
         <p className="form-error" role="alert">
-          {problemText(move.error)}
+          {problemText(move.error ?? moveTo.error)}
+        </p>
+      )}
+      {isAdmin && (
+        <p className="backoffice-hint">
+          Zeilen lassen sich mit der Maus ziehen: auf die obere Hälfte einer Zeile gezogen, landet
+          die Kategorie davor; auf die untere Hälfte, darunter als Unterkategorie.
         </p>
       )}
       <table className="backoffice-table">
@@ -356,7 +409,55 @@ export function CategoriesPage() {
         </thead>
         <tbody>
           {categories.map((category) => (
-            <tr key={category.id}>
+            <tr
+              key={category.id}
+              draggable={isAdmin && panel === null && !moveTo.isPending}
+              className={
+                [
+                  dragged === category.id && 'backoffice-tree__row--dragged',
+                  drop?.id === category.id && `backoffice-tree__row--${drop.where}`,
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move'
+                event.dataTransfer.setData('text/plain', category.name)
+                setDragged(category.id)
+              }}
+              onDragOver={(event) => {
+                const from = categories.find((c) => c.id === dragged)
+                if (!from) return
+                const box = event.currentTarget.getBoundingClientRect()
+                const target = dropTarget(
+                  from,
+                  category,
+                  categories,
+                  event.clientY < box.top + box.height / 2,
+                )
+                setDrop(target)
+                if (!target) return
+                event.preventDefault()
+                event.dataTransfer.dropEffect = 'move'
+              }}
+              onDrop={(event: DragEvent<HTMLTableRowElement>) => {
+                event.preventDefault()
+                if (dragged !== null && drop) {
+                  moveTo.mutate(
+                    drop.where === 'before'
+                      ? { id: dragged, parentId: category.parentId, beforeId: category.id }
+                      : { id: dragged, parentId: category.id },
+                    { onSuccess: () => setSaved(true) },
+                  )
+                }
+                setDragged(null)
+                setDrop(null)
+              }}
+              onDragEnd={() => {
+                setDragged(null)
+                setDrop(null)
+              }}
+            >
               <td>
                 {indent(category)}
                 {panel?.id === category.id && panel.kind === 'rename' && (

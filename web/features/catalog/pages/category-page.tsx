@@ -11,7 +11,7 @@ import {
   useParams,
 } from 'react-router-dom'
 import type { CategoryListing } from '#contract/catalog.ts'
-import { AdSlot } from '#web/features/ads/index.ts'
+import { AdSlot, prefetchAdSlot } from '#web/features/ads/index.ts'
 import { formatNumber } from '#web/lib/format.ts'
 import { t } from '#web/lib/messages.ts'
 import { isApiResponse } from '#web/lib/prefetch.ts'
@@ -29,6 +29,15 @@ import { listingParams } from '../filter-state.ts'
 
 type LoaderData = { invalidFilter: boolean }
 
+/** The ad slot above the listing, targeted at the category path's slugs. */
+function topAdSlot(category: CategoryListing['category']) {
+  return {
+    target: 'category-top',
+    mobileTarget: 'category-top-mobile',
+    categories: category.breadcrumb.map((item) => item.url.split('/').pop() ?? ''),
+  }
+}
+
 function categoryPath(params: Record<string, string | undefined>): string {
   return (params['*'] ?? '').replace(/^\/+|\/+$/g, '').toLowerCase()
 }
@@ -41,12 +50,15 @@ export function categoryLoader(ctx: RouteContext) {
     try {
       const response = await prefetchCategoryListing(ctx.queryClient, request, path, listing)
       const { category } = response.body as CategoryListing
-      // A leaf's sidebar shows its siblings: load them with the page.
-      if (category.children.length === 0 && category.parent) {
-        await prefetchNavigationCategory(ctx.queryClient, request, category.parent.id).catch(
-          () => undefined,
-        )
-      }
+      await Promise.all([
+        // A leaf's sidebar shows its siblings: load them with the page.
+        category.children.length === 0 && category.parent
+          ? prefetchNavigationCategory(ctx.queryClient, request, category.parent.id).catch(
+              () => undefined,
+            )
+          : undefined,
+        prefetchAdSlot(ctx.queryClient, request, topAdSlot(category)),
+      ])
     } catch (error) {
       if (isApiResponse(error) && error.status === 404) {
         // A category moved in the tree: its former address leads to the new one for good (301),
@@ -103,11 +115,7 @@ export function CategoryPage() {
         </h1>
         <p className="catalog-page__intro">{category.description}</p>
       </header>
-      <AdSlot
-        target="category-top"
-        mobileTarget="category-top-mobile"
-        categories={category.breadcrumb.map((item) => item.url.split('/').pop() ?? '')}
-      />
+      <AdSlot {...topAdSlot(category)} />
       <Listing
         data={listing}
         scope={{ kind: 'category', node: category }}

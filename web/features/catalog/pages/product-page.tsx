@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { data, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom'
 import type { ProductDetail } from '#contract/catalog.ts'
 import { ReturnIcon, ShieldIcon, TruckIcon } from '#web/components/ui/index.ts'
-import { AdSlot, Recommendations } from '#web/features/ads/index.ts'
+import { AdSlot, prefetchAdSlot, Recommendations } from '#web/features/ads/index.ts'
 import {
   prefetchProductReviews,
   ReviewsSection,
@@ -29,6 +29,14 @@ import { TechData } from '../components/tech-data.tsx'
 import { rememberProduct } from '../last-seen.ts'
 
 type LoaderData = { productId: number }
+
+/** The ad slot below the product, targeted at the category path's slugs. */
+function sidebarAdSlot(product: ProductDetail) {
+  return {
+    target: 'product-sidebar',
+    categories: product.breadcrumb.map((item) => item.url.split('/').pop() ?? ''),
+  }
+}
 
 /** "/artikel/asus-rog-strix-g16-64" -> 64. */
 export function productIdFromSlug(slug: string | undefined): number | null {
@@ -57,6 +65,7 @@ export function productLoader(ctx: RouteContext) {
         () => undefined,
       ),
       prefetchProductReviews(ctx.queryClient, request, productId).catch(() => undefined),
+      prefetchAdSlot(ctx.queryClient, request, sidebarAdSlot(product)),
     ])
     return { productId } satisfies LoaderData
   }
@@ -166,10 +175,7 @@ export function ProductPage() {
         </div>
       </div>
       <PaintMarker id="product-hero-parsed" />
-      <AdSlot
-        target="product-sidebar"
-        categories={product.breadcrumb.map((item) => item.url.split('/').pop() ?? '')}
-      />
+      <AdSlot {...sidebarAdSlot(product)} />
       <div className="product-details">
         <section className="product-details__section" aria-labelledby="description-title">
           <h2 id="description-title">Produktbeschreibung</h2>
