@@ -258,7 +258,7 @@ describe('moving a category in the tree', () => {
   })
 })
 
-describe('placing a category before a sibling (the tree\'s drag and drop)', () => {
+describe("placing a category before a sibling (the tree's drag and drop)", () => {
   it('reorders among siblings, moves under a new parent at a chosen place, and refuses a place under another parent in German', async () => {
     const run = Date.now() % 100_000
     const world = await create(`Sortierwelt ${run}`, null)
