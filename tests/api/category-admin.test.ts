@@ -82,6 +82,12 @@ afterAll(async () => {
   await office?.close()
 })
 
+/**
+ * Another process learns of a change by NOTIFY, which arrives a moment after the commit: reads
+ * on the storefront process after a write poll briefly (a busy machine delays the listener).
+ */
+const POLL = { timeout: 5000, interval: 50 }
+
 const texts = { description: 'Alles rund um die Testwelt des Shops.' }
 
 async function create(name: string, parentId: number | null): Promise<BackofficeCategory> {
@@ -269,7 +275,7 @@ describe("placing a category before a sibling (the tree's drag and drop)", () =>
     const d = await create('Dora', other.id)
     const children = async () =>
       (await listingBody(world.path)).category.children.map((child) => child.name)
-    expect(await children()).toEqual(['Anna', 'Bert', 'Carla'])
+    await expect.poll(children, POLL).toEqual(['Anna', 'Bert', 'Carla'])
 
     // Same parent: Carla before Anna, nothing else changes (no redirect, same address).
     const reorder = await admin.api.backofficeCategories.moveCategoryToParent({
@@ -277,7 +283,7 @@ describe("placing a category before a sibling (the tree's drag and drop)", () =>
       body: { parentId: world.id, beforeId: a.id },
     })
     expect(reorder.status).toBe(200)
-    expect(await children()).toEqual(['Carla', 'Anna', 'Bert'])
+    await expect.poll(children, POLL).toEqual(['Carla', 'Anna', 'Bert'])
     expect((await page(`/kategorie/${c.path}`)).status).toBe(200)
 
     // Another parent, placed before Bert: the address follows, the old one redirects.
@@ -286,7 +292,7 @@ describe("placing a category before a sibling (the tree's drag and drop)", () =>
       body: { parentId: world.id, beforeId: b.id },
     })
     expect(moved.status).toBe(200)
-    expect(await children()).toEqual(['Carla', 'Anna', 'Dora', 'Bert'])
+    await expect.poll(children, POLL).toEqual(['Carla', 'Anna', 'Dora', 'Bert'])
     const old = await page(`/kategorie/${d.path}`)
     expect(old.status).toBe(301)
     expect(old.headers.get('location')).toBe(`/kategorie/${world.path}/${d.slug}`)
@@ -301,7 +307,7 @@ describe("placing a category before a sibling (the tree's drag and drop)", () =>
       message:
         'Die Kategorie, vor die verschoben werden soll, liegt nicht unter der gewählten übergeordneten Kategorie.',
     })
-    expect(await children()).toEqual(['Carla', 'Anna', 'Dora', 'Bert'])
+    await expect.poll(children, POLL).toEqual(['Carla', 'Anna', 'Dora', 'Bert'])
   })
 })
 
@@ -341,10 +347,9 @@ describe('filter lists per category', () => {
       'hersteller',
     ])
     // The storefront (other process) follows at once; the child inherits the list and order.
-    expect(attributeKeys(await listingBody('notebooks'), known)).toEqual([
-      'arbeitsspeicher',
-      'hersteller',
-    ])
+    await expect
+      .poll(async () => attributeKeys(await listingBody('notebooks'), known), POLL)
+      .toEqual(['arbeitsspeicher', 'hersteller'])
     const child = await listingBody('notebooks/gaming-notebooks')
     expect(attributeKeys(child, known)).toEqual(['arbeitsspeicher', 'hersteller'])
     // The derived filters (category, price, availability, ...) stay.
@@ -363,15 +368,15 @@ describe('filter lists per category', () => {
       body: { attributeIds: [id('grafikkarte'), id('hersteller'), id('arbeitsspeicher')] },
     })
     expect(own.status).toBe(200)
-    expect(attributeKeys(await listingBody('notebooks/gaming-notebooks'), known)).toEqual([
-      'grafikkarte',
-      'hersteller',
-      'arbeitsspeicher',
-    ])
-    expect(attributeKeys(await listingBody('notebooks/business-notebooks'), known)).toEqual([
-      'arbeitsspeicher',
-      'hersteller',
-    ])
+    await expect
+      .poll(async () => attributeKeys(await listingBody('notebooks/gaming-notebooks'), known), POLL)
+      .toEqual(['grafikkarte', 'hersteller', 'arbeitsspeicher'])
+    await expect
+      .poll(
+        async () => attributeKeys(await listingBody('notebooks/business-notebooks'), known),
+        POLL,
+      )
+      .toEqual(['arbeitsspeicher', 'hersteller'])
     // A category elsewhere keeps today's behaviour.
     expect(attributeKeys(await listingBody('monitore'), known).length).toBeGreaterThan(2)
 
@@ -381,10 +386,9 @@ describe('filter lists per category', () => {
       body: { attributeIds: [] },
     })
     expect(cleared.status === 200 && cleared.body.own).toEqual([])
-    expect(attributeKeys(await listingBody('notebooks/gaming-notebooks'), known)).toEqual([
-      'arbeitsspeicher',
-      'hersteller',
-    ])
+    await expect
+      .poll(async () => attributeKeys(await listingBody('notebooks/gaming-notebooks'), known), POLL)
+      .toEqual(['arbeitsspeicher', 'hersteller'])
     const [entry] = await auditOf('category.filters')
     expect(entry).toMatchObject({
       entityId: String(child.category.id),
@@ -395,9 +399,9 @@ describe('filter lists per category', () => {
       params: { id: notebooks.id },
       body: { attributeIds: [] },
     })
-    expect(attributeKeys(await listingBody('notebooks/gaming-notebooks'), known)).toEqual(
-      shownBefore,
-    )
+    await expect
+      .poll(async () => attributeKeys(await listingBody('notebooks/gaming-notebooks'), known), POLL)
+      .toEqual(shownBefore)
   })
 
   it('refuses unknown attributes (422) and duplicates (400) in German', async () => {

@@ -93,15 +93,18 @@ test('an admin creates a product with pictures and filter attributes and a shopp
   ).toHaveValue(`${name} von der Seite`)
   const productUrl = await page.getByRole('link', { name: 'Im Shop ansehen' }).getAttribute('href')
 
-  // The category's filters: RAM first, then the brand, nothing else.
+  // The category's filters: RAM first, then the brand, nothing else (RAM dragged to the top).
   await page.goto('/backoffice/kategorien')
   await page.getByRole('button', { name: /^Filter\s*:\s*Business-Notebooks$/ }).click()
   const list = page.getByRole('form', { name: 'Filter von Business-Notebooks' })
   await expect(list.getByText('Keine eigene Liste')).toBeVisible()
-  for (const attribute of ['Arbeitsspeicher', 'Hersteller']) {
+  for (const attribute of ['Hersteller', 'Arbeitsspeicher']) {
     await list.getByLabel('Filtermerkmal hinzufügen').selectOption({ label: attribute })
     await list.getByRole('button', { name: 'Hinzufügen' }).click()
   }
+  const chosen = list.locator('.backoffice-filter-list li')
+  await chosen.nth(1).dragTo(chosen.nth(0))
+  await expect(chosen.nth(0)).toContainText('Arbeitsspeicher')
   await list.getByRole('button', { name: 'Filterliste speichern' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'gespeichert' })).toBeVisible()
 
@@ -224,4 +227,39 @@ test('a stale edit is refused with 409 and the form offers to reload', async ({
   await expect(page.getByLabel('Kurzbeschreibung', { exact: true })).toHaveValue(
     'Zuerst gespeichert',
   )
+})
+
+test('an admin reorders the category tree by drag and drop; the navigation of the shop follows', async ({
+  page,
+}) => {
+  await staffLogIn(page)
+  await page.goto('/backoffice/kategorien')
+  const row = (name: string) =>
+    page.locator('tbody tr').filter({ has: page.getByText(new RegExp(`^— ${name}$`)) })
+  // MacBooks dropped on the upper half of Gaming-Notebooks: before it, same parent.
+  await row('MacBooks').dragTo(row('Gaming-Notebooks'), { targetPosition: { x: 40, y: 3 } })
+  await expect(page.getByRole('status').filter({ hasText: 'gespeichert' })).toBeVisible()
+  const names = async () =>
+    (await page.locator('tbody tr td:first-child').allTextContents()).map((t) => t.trim())
+  await expect
+    .poll(async () => (await names()).filter((n) => /Notebooks|MacBooks|books/.test(n)))
+    .toEqual([
+      'Notebooks',
+      '— MacBooks',
+      '— Gaming-Notebooks',
+      '— Business-Notebooks',
+      '— Ultrabooks',
+    ])
+  await page.goto('/')
+  const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' })
+  const notebookLinks = navigation.locator('#main-nav-1 .main-nav__children a')
+  await expect(notebookLinks.first()).toHaveText('MacBooks')
+  // Back to its place with the keyboard way (other flows expect the usual order).
+  await page.goto('/backoffice/kategorien')
+  for (let step = 0; step < 4; step += 1) {
+    await page.getByRole('button', { name: /^Nach unten\s*:\s*MacBooks$/ }).click()
+    await expect
+      .poll(async () => (await names()).indexOf('— MacBooks'))
+      .toBe((await names()).indexOf('Notebooks') + 2 + step)
+  }
 })

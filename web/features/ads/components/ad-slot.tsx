@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useIsMobile } from '#web/lib/use-media.ts'
 import { adSlotRequests, useAds } from '../api.ts'
 import { useVisibleRefresh } from '../use-visible-refresh.ts'
@@ -48,6 +48,10 @@ export function AdSlot({
 }: AdSlotProps) {
   const ref = useRef<HTMLDivElement>(null)
   const isMobile = useIsMobile()
+  // The slider's code is lazy: the server and the hydration render its room only (a suspended
+  // boundary on the server would need an inline script, which the CSP forbids).
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const target = isMobile && mobileTarget ? mobileTarget : desktopTarget
   const round = useVisibleRefresh(ref)
   const [desktopRequest, mobileRequest] = adSlotRequests({
@@ -75,7 +79,7 @@ export function AdSlot({
   const banner = ads.length > 0 ? ads[Math.max(round - 1, 0) % ads.length] : undefined
   return (
     <div ref={ref} className={classes} data-ad-target={target}>
-      {kind === 'slider' && ads.length > 0 && (
+      {kind === 'slider' && hydrated && ads.length > 0 && (
         <Suspense fallback={null}>
           <AdSlider ads={ads} rotation={answer?.rotationIsActive ?? false} />
         </Suspense>
