@@ -389,6 +389,10 @@ export function demoProducts(count: number): DemoProduct[] {
       energyClass,
       energyScale: energyClass ? ENERGY_SCALE : null,
       energyKwh: energy && energy.kwh > 0 ? energy.kwh : null,
+      // A registration number of the EU's EPREL database (made up, stable per article number).
+      eprelNumber: energyClass
+        ? String(100_000 + (hashString(`eprel-${articleNumber}`) % 1_900_000))
+        : null,
       specs,
       safetyWarnings: safety.warnings,
       largeAppliance: safety.largeAppliance,
@@ -487,19 +491,17 @@ export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
     db,
     demo.map((product) => product.attributes),
   )
-  const rows = demo.map(
-    ({ path, categoryNames: _names, attributes, warranties, ...product }) => {
-      const category = categoryByPath.get(path)
-      if (!category) throw new Error(`unknown leaf category ${path}`)
-      const manufacturerId = manufacturerIds.get(product.brand)
-      if (manufacturerId === undefined) throw new Error(`no manufacturer for brand ${product.brand}`)
-      const optionIds = (Object.entries(attributes) as [AttributeKey, string][])
-        .map(([key, text]) => optionId.get(`${key}\u0000${text}`))
-        .filter((id): id is number => id !== undefined)
-        .sort((a, b) => a - b)
-      return { ...product, categoryId: category.id, manufacturerId, optionIds, warranties }
-    },
-  )
+  const rows = demo.map(({ path, categoryNames: _names, attributes, warranties, ...product }) => {
+    const category = categoryByPath.get(path)
+    if (!category) throw new Error(`unknown leaf category ${path}`)
+    const manufacturerId = manufacturerIds.get(product.brand)
+    if (manufacturerId === undefined) throw new Error(`no manufacturer for brand ${product.brand}`)
+    const optionIds = (Object.entries(attributes) as [AttributeKey, string][])
+      .map(([key, text]) => optionId.get(`${key}\u0000${text}`))
+      .filter((id): id is number => id !== undefined)
+      .sort((a, b) => a - b)
+    return { ...product, categoryId: category.id, manufacturerId, optionIds, warranties }
+  })
   const seededAt = new Date()
   for (let i = 0; i < rows.length; i += BATCH) {
     const chunk = rows.slice(i, i + BATCH)
