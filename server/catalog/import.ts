@@ -332,6 +332,8 @@ export type Planned = CatalogImportRow & {
   /** The row's whole product in canonical form (the current one with the file's cells applied). */
   merged: Record<string, string>
   current: Record<string, string> | null
+  /** The columns the row's file gives (a list column given is written as given). */
+  given: ReadonlySet<string>
 }
 
 function message(code: MessageCode, params?: MessageParams): string {
@@ -677,6 +679,7 @@ export async function planRows(
       input: null,
       merged,
       current,
+      given: new Set(Object.keys(cells)),
     }
     const fail = (more: CellError[]): Planned => ({
       ...base,
@@ -718,9 +721,7 @@ export async function planRows(
     if (otherNumber && otherNumber.id !== product?.id) {
       more.push({ column: 'artikelnummer', message: message('backoffice_article_number_taken') })
     }
-    const parsed = BackofficeProductCreateBodySchema.safeParse(
-      bodyOf(merged, refs, new Set(Object.keys(cells))),
-    )
+    const parsed = BackofficeProductCreateBodySchema.safeParse(bodyOf(merged, refs, base.given))
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '')
@@ -757,7 +758,15 @@ export async function planRows(
 
 /** A planned row as the dry run answers it. */
 function publicRow(row: Planned): CatalogImportRow {
-  const { productId: _id, product: _product, input: _input, merged: _m, current: _c, ...rest } = row
+  const {
+    productId: _id,
+    product: _product,
+    input: _input,
+    merged: _m,
+    current: _c,
+    given: _g,
+    ...rest
+  } = row
   return rest
 }
 
@@ -873,7 +882,7 @@ type CreateInput = z.output<typeof BackofficeProductCreateBodySchema>
 /** Lands one planned create or update through the catalog's product functions, in a savepoint. */
 async function applyRow(tx: Tx, row: Planned, refs: CatalogRefs, now: Date): Promise<void> {
   await tx.transaction(async (sp) => {
-    const given = new Set(row.changes.map((change) => change.column))
+    const given = row.given
     const body = bodyOf(row.merged, refs, given)
     const retire = row.merged.status === 'ausgelaufen' && row.current?.status !== 'ausgelaufen'
     if (row.productId === null) {
