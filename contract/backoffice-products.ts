@@ -8,7 +8,17 @@ import { m } from './messages.de.ts'
 const Cents = int(1, 100_000_000)
 const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const
 export const EnergyClassSchema = z.enum(ENERGY_CLASSES, {
-  errorMap: () => ({ message: m('invalid') }),
+  errorMap: () => ({ message: m('backoffice_energy_class_invalid') }),
+})
+
+/** EPREL registration number (the EU product database's number of the energy label's model). */
+export const EprelNumberSchema = z.string().regex(/^[1-9]\d{0,9}$/, m('backoffice_eprel_invalid'))
+
+/** One line of the technical data table (group, name, value), in the order shown. */
+export const ProductSpecLineSchema = z.object({
+  group: text(1, 60),
+  name: text(1, 100),
+  value: text(1, 500),
 })
 
 /** An optional text: empty (after trimming) or null is null. */
@@ -71,6 +81,15 @@ const productFields = {
   safetyWarnings: z.array(text(3, 500)).max(12),
   largeAppliance: z.boolean(),
   containsBattery: z.boolean(),
+  // Fields of the import (issue 21, demo catalog); absent (the editor): the product keeps them.
+  /** The model line ("Samsung Q80D"): drawings of one line look alike. */
+  modelLine: text(0, 80, { required: false }).optional(),
+  /** Manufacturer's recommended retail price („UVP“); null: none. */
+  recommendedRetailPriceCents: Cents.nullable().optional(),
+  maxOrderQuantity: int(1, 99).optional(),
+  eprelNumber: EprelNumberSchema.nullable().optional(),
+  /** The whole technical data table; absent: derived from the attributes as the editor does. */
+  specs: z.array(ProductSpecLineSchema).max(200).optional(),
 }
 
 type PriceFields = {

@@ -513,6 +513,13 @@ const backoffice = {
   catalog_import_status_retired:
     'Ein ausgelaufener Artikel wird mit „aktiv“ wieder ins Sortiment genommen, nicht mit „inaktiv“.',
   catalog_import_value_invalid: 'Dieser Wert passt nicht in die Spalte.',
+  catalog_import_list_invalid:
+    'Diese Spalte braucht eine JSON-Liste, z. B. ["Hinweis 1", "Hinweis 2"] oder [{"name": "…", "monate": 24, "preis": 49.99}].',
+  catalog_import_yes_no_invalid: 'Bitte „ja“ oder „nein“ eintragen.',
+  catalog_import_energy_class_required:
+    'Skala, Verbrauch und EPREL-Nummer gehören zu einer Energieeffizienzklasse; bitte die Klasse angeben.',
+  backoffice_energy_class_invalid: 'Die Energieeffizienzklasse ist ein Buchstabe von A bis G.',
+  backoffice_eprel_invalid: 'Die EPREL-Registriernummer besteht aus 1 bis 10 Ziffern.',
   catalog_import_refused:
     'Die Datei wurde nicht importiert, weil mindestens eine Zeile fehlerhaft ist. Es wurde nichts geändert.',
   // product pictures (issue 21)

@@ -265,6 +265,8 @@ export const products = pgTable(
     energyScale: text(),
     /** On-mode energy consumption in kWh per 1000 h (displays) for label and data sheet. */
     energyKwh: smallint(),
+    /** EPREL registration number of the energy label's model (EU product database); null: none. */
+    eprelNumber: text(),
     /** Option ids of every filter attribute the product carries (GIN-indexed for facets). */
     optionIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     specs: jsonb().$type<ProductSpec[]>().notNull().default([]),

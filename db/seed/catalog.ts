@@ -82,7 +82,7 @@ export function allocate(total: number, weights: number[]): number[] {
   return counts
 }
 
-type CategoryRow = { id: number; path: string; names: string[]; visual: string }
+export type CategoryRow = { id: number; path: string; names: string[]; visual: string }
 
 async function insertCategories(db: DbOrTx): Promise<Map<string, CategoryRow>> {
   const byPath = new Map<string, CategoryRow>()
@@ -232,22 +232,203 @@ async function insertManufacturers(db: DbOrTx): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.brand, row.id]))
 }
 
-/** Seeds categories, attributes and `count` products. */
-export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
+/** Category names from the root, by leaf path (search text of the demo products). */
+function namesByPath(): Map<string, string[]> {
+  const byPath = new Map<string, string[]>()
+  const walk = (seeds: CategorySeed[], prefix: string, names: string[]) => {
+    for (const seed of seeds) {
+      const path = prefix ? `${prefix}/${seed.slug}` : seed.slug
+      byPath.set(path, [...names, seed.name])
+      if (seed.children) walk(seed.children, path, [...names, seed.name])
+    }
+  }
+  walk(CATEGORY_TREE, '', [])
+  return byPath
+}
+
+/** A warranty offered with a demo product. */
+export type DemoWarranty = { name: string; months: number; priceCents: number }
+
+/**
+ * One demo product with everything the shop stores about it, before it meets the database
+ * (references by path, brand and attribute text; no ids). Pure: the demo data file
+ * (scripts/demo-catalog.ts) and the benchmark's code path are both made from it.
+ */
+export type DemoProduct = Omit<
+  typeof products.$inferInsert,
+  'categoryId' | 'manufacturerId' | 'optionIds' | 'id'
+> & {
+  articleNumber: string
+  name: string
+  brand: string
+  priceCents: number
+  strikeThroughPriceCents: number | null
+  path: string
+  categoryNames: string[]
+  /** Filter attribute values by key, the brand's ("hersteller") first. */
+  attributes: Partial<Record<AttributeKey, string>>
+  warranties: DemoWarranty[]
+}
+
+/** The demo catalog's `count` products, complete (pure, deterministic). */
+export function demoProducts(count: number): DemoProduct[] {
+  const names = namesByPath()
+  return generateCatalog(count).map(({ generated: gen, name, path, visual, rng }, index) => {
+    const categoryNames = names.get(path) ?? []
+    const priceCents = shopPrice(rng, gen.priceEur)
+    const hasStrike = rng.chance(0.25)
+    const strikeThroughPriceCents = hasStrike
+      ? Math.round((priceCents * (1.08 + rng.int(0, 27) / 100)) / 100) * 100 - 1
+      : null
+    const recommendedRetailPriceCents = rng.chance(0.55)
+      ? Math.round(
+          (Math.max(priceCents, strikeThroughPriceCents ?? 0) * (1.04 + rng.int(0, 26) / 100)) /
+            100,
+        ) * 100
+      : null
+    const campusPriceCents =
+      rng.chance(gen.campus ? 0.5 : 0.08) && priceCents > 5000
+        ? Math.round((priceCents * (0.88 + rng.int(0, 7) / 100)) / 100) * 100 - 1
+        : null
+    const stockRoll = rng.next()
+    const stock = stockRoll < 0.1 ? 0 : stockRoll < 0.22 ? rng.int(1, 4) : rng.int(5, 250)
+    const maxOrderQuantity = Math.min(gen.maxQuantity ?? 10, priceCents > 200000 ? 2 : 10)
+    const energy = gen.energy
+    const energyClass: EnergyClass | null = energy?.energyClass ?? null
+    const attributes: Partial<Record<AttributeKey, string>> = {
+      hersteller: gen.brand,
+      ...gen.attributes,
+    }
+    const specs: ProductSpec[] = [
+      { group: 'Allgemein', name: 'Hersteller', value: gen.brand },
+      { group: 'Allgemein', name: 'Herstellernummer', value: gen.mpn },
+      ...gen.specs,
+      ...(energyClass
+        ? [
+            {
+              group: 'Energie',
+              name: 'Energieeffizienzklasse',
+              value: `${energyClass} (Skala A bis G)`,
+            },
+            ...(energy && energy.kwh > 0
+              ? [
+                  {
+                    group: 'Energie',
+                    name: 'Energieverbrauch SDR',
+                    value: `${energy.kwh} kWh/1000 h`,
+                  },
+                ]
+              : []),
+          ]
+        : []),
+      {
+        group: 'Garantie',
+        name: 'Herstellergarantie',
+        value: rng.chance(0.3) ? '36 Monate' : '24 Monate',
+      },
+    ]
+    const articleNumber = String(1_000_000 + ((index * 7919 + 4711) % 8_999_999))
+    const day = rng.int(0, 1030)
+    const released = new Date(Date.UTC(2023, 0, 1) + day * 86_400_000)
+    const text = description(gen)
+    const safety = safetyFactsOf(visual as CatalogVisual, name, path)
+    const imageCount = rng.int(3, 4)
+    const soldCount = Math.floor(Math.exp(rng.next() * 8)) - 1
+    const warrantyKind =
+      priceCents < 5000
+        ? 'none'
+        : ['notebook', 'phone', 'tablet', 'tv'].includes(visual)
+          ? 'device'
+          : 'basic'
+    const warranties: DemoWarranty[] =
+      warrantyKind === 'none'
+        ? []
+        : [
+            {
+              name: '2 Jahre Garantieverlängerung',
+              months: 24,
+              priceCents: warrantyPrice(priceCents, 0.08),
+            },
+            {
+              name: '3 Jahre Garantieverlängerung',
+              months: 36,
+              priceCents: warrantyPrice(priceCents, 0.12),
+            },
+            ...(warrantyKind === 'device'
+              ? [
+                  {
+                    name: 'Geräteschutz inkl. Diebstahl, 2 Jahre',
+                    months: 24,
+                    priceCents: warrantyPrice(priceCents, 0.15),
+                  },
+                ]
+              : []),
+          ]
+    return {
+      path,
+      categoryNames,
+      attributes,
+      warranties,
+      articleNumber,
+      ean: ean13(`40${String(1_000_000_000 + index * 37).padStart(10, '0')}`),
+      slug: slugify(name),
+      name,
+      brand: gen.brand,
+      teaser: gen.teaser,
+      description: text,
+      visual: visual as typeof products.$inferInsert.visual,
+      modelLine: gen.line,
+      colorHex: gen.color.hex,
+      imageCount,
+      priceCents,
+      strikeThroughPriceCents,
+      recommendedRetailPriceCents,
+      campusPriceCents,
+      stock,
+      maxOrderQuantity,
+      energyClass,
+      energyScale: energyClass ? ENERGY_SCALE : null,
+      energyKwh: energy && energy.kwh > 0 ? energy.kwh : null,
+      // A registration number of the EU's EPREL database (made up, stable per article number).
+      eprelNumber: energyClass
+        ? String(100_000 + (hashString(`eprel-${articleNumber}`) % 1_900_000))
+        : null,
+      specs,
+      safetyWarnings: safety.warnings,
+      largeAppliance: safety.largeAppliance,
+      containsBattery: safety.containsBattery,
+      soldCount,
+      manufacturerPartNumber: gen.mpn,
+      releasedAt: released.toISOString().slice(0, 10),
+      searchName: normalizeSearchText(`${name} ${gen.brand} ${gen.mpn}`),
+      searchExtra: normalizeSearchText(
+        [...categoryNames, ...Object.values(attributes), gen.teaser].join(' '),
+      ),
+      searchDescription: normalizeSearchText(text),
+    }
+  })
+}
+
+/** The demo catalog's structure: categories, manufacturers, filter attributes. */
+export type CatalogFrame = {
+  categoryByPath: Map<string, CategoryRow>
+  manufacturerIds: Map<string, number>
+  /** Option id by `key\u0000text`. */
+  optionId: Map<string, number>
+}
+
+/**
+ * Seeds the category tree, manufacturers, and the filter attributes with the values `values`
+ * names (per attribute key, the brand's under "hersteller"), each attribute's values sorted.
+ */
+export async function seedCatalogFrame(
+  db: DbOrTx,
+  values: Iterable<Partial<Record<AttributeKey, string>>>,
+): Promise<CatalogFrame> {
   const categoryByPath = await insertCategories(db)
   const manufacturerIds = await insertManufacturers(db)
-
-  // 1. Generate every product (pure, no database).
-  const drafts = generateCatalog(count).map((draft) => {
-    const category = categoryByPath.get(draft.path)
-    if (!category) throw new Error(`unknown leaf category ${draft.path}`)
-    return { ...draft, category }
-  })
-
-  // 2. Filter attributes and options from what the products carry.
   const optionTexts = new Map<AttributeKey, Set<string>>()
-  for (const { generated } of drafts) {
-    const attributes = { hersteller: generated.brand, ...generated.attributes }
+  for (const attributes of values) {
     for (const [key, text] of Object.entries(attributes) as [AttributeKey, string][]) {
       if (!text) continue
       let set = optionTexts.get(key)
@@ -297,124 +478,36 @@ export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
       if (row) optionId.set(`${option.key}\u0000${option.text}`, row.id)
     })
   }
+  return { categoryByPath, manufacturerIds, optionId }
+}
 
-  // 3. Product rows with prices, stock, energy label and search text.
-  const rows: (typeof products.$inferInsert & { warrantyKind: 'none' | 'basic' | 'device' })[] =
-    drafts.map(({ generated: gen, name, category, visual, rng }, index) => {
-      const priceCents = shopPrice(rng, gen.priceEur)
-      const hasStrike = rng.chance(0.25)
-      const strikeThroughPriceCents = hasStrike
-        ? Math.round((priceCents * (1.08 + rng.int(0, 27) / 100)) / 100) * 100 - 1
-        : null
-      const recommendedRetailPriceCents = rng.chance(0.55)
-        ? Math.round(
-            (Math.max(priceCents, strikeThroughPriceCents ?? 0) * (1.04 + rng.int(0, 26) / 100)) /
-              100,
-          ) * 100
-        : null
-      const campusPriceCents =
-        rng.chance(gen.campus ? 0.5 : 0.08) && priceCents > 5000
-          ? Math.round((priceCents * (0.88 + rng.int(0, 7) / 100)) / 100) * 100 - 1
-          : null
-      const stockRoll = rng.next()
-      const stock = stockRoll < 0.1 ? 0 : stockRoll < 0.22 ? rng.int(1, 4) : rng.int(5, 250)
-      const maxOrderQuantity = Math.min(gen.maxQuantity ?? 10, priceCents > 200000 ? 2 : 10)
-      const energy = gen.energy
-      const energyClass: EnergyClass | null = energy?.energyClass ?? null
-      const attributes: Partial<Record<AttributeKey, string>> = {
-        hersteller: gen.brand,
-        ...gen.attributes,
-      }
-      const optionIds = (Object.entries(attributes) as [AttributeKey, string][])
-        .map(([key, text]) => optionId.get(`${key}\u0000${text}`))
-        .filter((id): id is number => id !== undefined)
-        .sort((a, b) => a - b)
-      const specs: ProductSpec[] = [
-        { group: 'Allgemein', name: 'Hersteller', value: gen.brand },
-        { group: 'Allgemein', name: 'Herstellernummer', value: gen.mpn },
-        ...gen.specs,
-        ...(energyClass
-          ? [
-              {
-                group: 'Energie',
-                name: 'Energieeffizienzklasse',
-                value: `${energyClass} (Skala A bis G)`,
-              },
-              ...(energy && energy.kwh > 0
-                ? [
-                    {
-                      group: 'Energie',
-                      name: 'Energieverbrauch SDR',
-                      value: `${energy.kwh} kWh/1000 h`,
-                    },
-                  ]
-                : []),
-            ]
-          : []),
-        {
-          group: 'Garantie',
-          name: 'Herstellergarantie',
-          value: rng.chance(0.3) ? '36 Monate' : '24 Monate',
-        },
-      ]
-      const articleNumber = String(1_000_000 + ((index * 7919 + 4711) % 8_999_999))
-      const day = rng.int(0, 1030)
-      const released = new Date(Date.UTC(2023, 0, 1) + day * 86_400_000)
-      const text = description(gen)
-      const manufacturerId = manufacturerIds.get(gen.brand)
-      if (manufacturerId === undefined) throw new Error(`no manufacturer for brand ${gen.brand}`)
-      const safety = safetyFactsOf(visual as CatalogVisual, name, category.path)
-      return {
-        articleNumber,
-        ean: ean13(`40${String(1_000_000_000 + index * 37).padStart(10, '0')}`),
-        slug: slugify(name),
-        name,
-        brand: gen.brand,
-        categoryId: category.id,
-        teaser: gen.teaser,
-        description: text,
-        visual: visual as typeof products.$inferInsert.visual,
-        modelLine: gen.line,
-        colorHex: gen.color.hex,
-        imageCount: rng.int(3, 4),
-        priceCents,
-        strikeThroughPriceCents,
-        recommendedRetailPriceCents,
-        campusPriceCents,
-        stock,
-        maxOrderQuantity,
-        energyClass,
-        energyScale: energyClass ? ENERGY_SCALE : null,
-        energyKwh: energy && energy.kwh > 0 ? energy.kwh : null,
-        optionIds,
-        specs,
-        manufacturerId,
-        safetyWarnings: safety.warnings,
-        largeAppliance: safety.largeAppliance,
-        containsBattery: safety.containsBattery,
-        soldCount: Math.floor(Math.exp(rng.next() * 8)) - 1,
-        manufacturerPartNumber: gen.mpn,
-        releasedAt: released.toISOString().slice(0, 10),
-        searchName: normalizeSearchText(`${name} ${gen.brand} ${gen.mpn}`),
-        searchExtra: normalizeSearchText(
-          [...category.names, ...Object.values(attributes), gen.teaser].join(' '),
-        ),
-        searchDescription: normalizeSearchText(text),
-        warrantyKind:
-          priceCents < 5000
-            ? 'none'
-            : ['notebook', 'phone', 'tablet', 'tv'].includes(visual)
-              ? 'device'
-              : 'basic',
-      }
-    })
-
+/**
+ * Seeds categories, attributes and `count` products in code (the benchmark's catalogs of 10,000+;
+ * the default catalog comes from the data file through the importer, see demo-catalog.ts).
+ */
+export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
+  const demo = demoProducts(count)
+  const { categoryByPath, manufacturerIds, optionId } = await seedCatalogFrame(
+    db,
+    demo.map((product) => product.attributes),
+  )
+  const rows = demo.map(({ path, categoryNames: _names, attributes, warranties, ...product }) => {
+    const category = categoryByPath.get(path)
+    if (!category) throw new Error(`unknown leaf category ${path}`)
+    const manufacturerId = manufacturerIds.get(product.brand)
+    if (manufacturerId === undefined) throw new Error(`no manufacturer for brand ${product.brand}`)
+    const optionIds = (Object.entries(attributes) as [AttributeKey, string][])
+      .map(([key, text]) => optionId.get(`${key}\u0000${text}`))
+      .filter((id): id is number => id !== undefined)
+      .sort((a, b) => a - b)
+    return { ...product, categoryId: category.id, manufacturerId, optionIds, warranties }
+  })
   const seededAt = new Date()
   for (let i = 0; i < rows.length; i += BATCH) {
     const chunk = rows.slice(i, i + BATCH)
     const inserted = await db
       .insert(products)
-      .values(chunk.map(({ warrantyKind: _kind, ...row }) => row))
+      .values(chunk.map(({ warranties: _w, ...row }) => row))
       .returning({ id: products.id, articleNumber: products.articleNumber })
     const idByArticle = new Map(inserted.map((row) => [row.articleNumber, row.id]))
     await seedPriceHistory(
@@ -427,33 +520,8 @@ export async function seedCatalog(db: DbOrTx, count: number): Promise<void> {
     )
     const warranties = chunk.flatMap((row) => {
       const productId = idByArticle.get(row.articleNumber)
-      if (!productId || row.warrantyKind === 'none') return []
-      const list = [
-        {
-          productId,
-          name: '2 Jahre Garantieverlängerung',
-          months: 24,
-          priceCents: warrantyPrice(row.priceCents, 0.08),
-          position: 0,
-        },
-        {
-          productId,
-          name: '3 Jahre Garantieverlängerung',
-          months: 36,
-          priceCents: warrantyPrice(row.priceCents, 0.12),
-          position: 1,
-        },
-      ]
-      if (row.warrantyKind === 'device') {
-        list.push({
-          productId,
-          name: 'Geräteschutz inkl. Diebstahl, 2 Jahre',
-          months: 24,
-          priceCents: warrantyPrice(row.priceCents, 0.15),
-          position: 2,
-        })
-      }
-      return list
+      if (!productId) return []
+      return row.warranties.map((warranty, position) => ({ productId, ...warranty, position }))
     })
     if (warranties.length > 0) await db.insert(productWarranties).values(warranties)
   }

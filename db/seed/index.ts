@@ -10,6 +10,7 @@ import { seedVouchers } from './checkout.ts'
 import { seedContent } from './content.ts'
 import { seedCountries } from './countries.ts'
 import { seedCustomers } from './customers.ts'
+import { seedCatalogFromFile } from './demo-catalog.ts'
 import { seedLegalTexts } from './legal.ts'
 import { seedOrders } from './orders.ts'
 import { seedUniversities } from './universities.ts'
@@ -40,7 +41,10 @@ export async function seedReference(db: Db): Promise<void> {
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await seedCustomers(tx, options.hashPassword)
-    await seedCatalog(tx, options.products)
+    // The default catalog is the checked-in data file, landed through the back office's importer;
+    // benchmark catalogs of other sizes are generated in code (docs/decisions.md).
+    if (options.products === DEFAULT_PRODUCT_COUNT) await seedCatalogFromFile(tx)
+    else await seedCatalog(tx, options.products)
     if (options.demoStaff ?? process.env.NODE_ENV !== 'production') {
       await seedStaff(tx, options.hashPassword)
     }

@@ -10,12 +10,33 @@ import {
   type ProductRow,
   productRecord,
   productRowColumns,
+  warrantiesOf,
 } from './import.ts'
-import { writeCsv } from './import-format.ts'
+import {
+  EURO_COLUMNS,
+  LIST_COLUMNS,
+  WHOLE_NUMBER_COLUMNS,
+  writeCsv,
+  YES_NO_COLUMNS,
+} from './import-format.ts'
 
-const NUMERIC = new Set(['preis', 'campus_preis', 'streichpreis'])
 /** Columns written as numbers in the CSV too: no formula guard (docs/catalog-import.md). */
-const CSV_NUMERIC = new Set([...NUMERIC, 'bestand'])
+const CSV_NUMERIC = new Set([...EURO_COLUMNS, ...WHOLE_NUMBER_COLUMNS])
+
+/** A canonical record as a JSON entry: numbers, lists and yes/no as JSON values, empty as null. */
+export function jsonEntry(columns: string[], record: Record<string, string>) {
+  return Object.fromEntries(
+    columns.map((column) => {
+      const value = record[column] ?? ''
+      if (YES_NO_COLUMNS.has(column)) return [column, value === 'ja']
+      if (value === '') return [column, null]
+      if (EURO_COLUMNS.has(column)) return [column, Number(value.replace(',', '.'))]
+      if (WHOLE_NUMBER_COLUMNS.has(column)) return [column, Number(value)]
+      if (LIST_COLUMNS.has(column)) return [column, JSON.parse(value) as unknown]
+      return [column, value]
+    }),
+  )
+}
 
 export async function exportCatalog(
   db: DbOrTx,
@@ -23,10 +44,13 @@ export async function exportCatalog(
   now: Date,
 ): Promise<{ filename: string; contentType: string; content: Buffer }> {
   const refs = await loadCatalogRefs(db)
-  const rows = (await db
-    .select(productRowColumns)
-    .from(products)
-    .orderBy(asc(products.articleNumber))) as ProductRow[]
+  const [plain, warranties] = await Promise.all([
+    db.select(productRowColumns).from(products).orderBy(asc(products.articleNumber)),
+    warrantiesOf(db, 'all'),
+  ])
+  const rows = (plain as Omit<ProductRow, 'warranties'>[]).map(
+    (row): ProductRow => ({ ...row, warranties: warranties.get(row.id) ?? [] }),
+  )
   const columns = catalogColumns(refs)
   const records = rows.map((row) => productRecord(row, refs))
   const stamp = now.toISOString().slice(0, 10)
@@ -37,17 +61,7 @@ export async function exportCatalog(
       content: writeCsv(columns, records, CSV_NUMERIC),
     }
   }
-  const entries = records.map((record) =>
-    Object.fromEntries(
-      columns.map((column) => {
-        const value = record[column] ?? ''
-        if (value === '') return [column, null]
-        if (NUMERIC.has(column)) return [column, Number(value.replace(',', '.'))]
-        if (column === 'bestand') return [column, Number(value)]
-        return [column, value]
-      }),
-    ),
-  )
+  const entries = records.map((record) => jsonEntry(columns, record))
   return {
     filename: `katalog-${stamp}.json`,
     contentType: 'application/json; charset=utf-8',

@@ -23,9 +23,43 @@ export const BASE_COLUMNS = [
   'status',
   'kurztext',
   'beschreibung',
+  'modellreihe',
+  'uvp',
+  'max_bestellmenge',
+  'energieklasse',
+  'energieskala',
+  'energieverbrauch',
+  'eprel_nummer',
+  'garantien',
+  'sicherheitshinweise',
+  'grossgeraet',
+  'akku',
+  'technische_daten',
 ] as const
 export type BaseColumn = (typeof BASE_COLUMNS)[number]
 export const ATTRIBUTE_PREFIX = 'attr:'
+
+/** Prices in euros: a decimal comma in CSV, numbers in JSON. */
+export const EURO_COLUMNS: ReadonlySet<string> = new Set([
+  'preis',
+  'campus_preis',
+  'streichpreis',
+  'uvp',
+])
+/** Whole numbers: numbers in JSON. */
+export const WHOLE_NUMBER_COLUMNS: ReadonlySet<string> = new Set([
+  'bestand',
+  'max_bestellmenge',
+  'energieverbrauch',
+])
+/** Lists: a JSON array (in a CSV cell its JSON text). */
+export const LIST_COLUMNS: ReadonlySet<string> = new Set([
+  'garantien',
+  'sicherheitshinweise',
+  'technische_daten',
+])
+/** Yes/no: „ja“ / „nein“ (JSON: true / false). */
+export const YES_NO_COLUMNS: ReadonlySet<string> = new Set(['grossgeraet', 'akku'])
 
 export type FileFacts = {
   format: 'csv' | 'json'

@@ -5,7 +5,8 @@
 //   1. new values of text attributes: one multi-row INSERT
 //   2. new products: one multi-row INSERT
 //   3. changed products: one UPDATE … FROM jsonb_to_recordset(…), one version bump each
-//   4. price history: one INSERT … SELECT of the rows whose offer differs from the newest step
+//   4. warranties of the rows whose `garantien` cell changed: the catalog's bulk writer
+//   5. price history: one INSERT … SELECT of the rows whose offer differs from the newest step
 //      (source 'import'), then one UPDATE of the stored 30-day reference price
 // Every product column is derived by the editor's own columnsOf (search texts, technical data,
 // option ids), so a product reads the same whichever path wrote it. The statement triggers send
@@ -15,7 +16,13 @@ import type { Tx } from '#db/client.ts'
 import { filterOptions, products } from '#db/schema/catalog.ts'
 import { slugify } from '#db/seed/catalog.ts'
 import type { Attribute, CatalogRefs, Planned } from './import.ts'
-import { columnsOf, DEFAULT_COLOR, type ProductInput, type Resolved } from './product-admin.ts'
+import {
+  columnsOf,
+  DEFAULT_COLOR,
+  type ProductInput,
+  type Resolved,
+  replaceWarranties,
+} from './product-admin.ts'
 
 /**
  * Columns an update writes only when the row gives a value; null keeps the product's own:
@@ -141,6 +148,19 @@ export async function writeImportRows(
   await createOptions(tx, missingOptions([...creates, ...updates], refs))
 
   const offers: { productId: number; priceCents: number; announced: boolean }[] = []
+  // Warranties of the rows whose `garantien` cell changes them (their own table, one bulk write).
+  const warrantyLists: Parameters<typeof replaceWarranties>[1] = []
+  const warrantiesOf = (productId: number, row: Planned) => {
+    if (!row.input || !row.changes.some((change) => change.column === 'garantien')) return
+    warrantyLists.push({
+      productId,
+      warranties: row.input.warranties.map(({ name, months, priceCents }) => ({
+        name,
+        months,
+        priceCents,
+      })),
+    })
+  }
   const offerOf = (productId: number, input: ProductInput) =>
     offers.push({
       productId,
@@ -174,6 +194,7 @@ export async function writeImportRows(
       const id = idOf.get(input.articleNumber)
       if (id === undefined) throw new Error('imported product not created')
       offerOf(id, input)
+      warrantiesOf(id, row)
     }
   }
 
@@ -192,10 +213,13 @@ export async function writeImportRows(
         retiredAt: input.active ? null : retiresNow(row) ? now : product.retiredAt,
       }
       offerOf(product.id, input)
+      warrantiesOf(product.id, row)
       return { id: product.id, ...columns }
     })
     await updateProducts(tx, records, now)
   }
+
+  await replaceWarranties(tx, warrantyLists)
 
   const repriced = await tx.execute<{ product_id: number }>(sql`
     insert into product_price_history (product_id, price_cents, announced, valid_from, source)

@@ -31,6 +31,7 @@ import {
   manufacturers,
   type ProductSpec,
   products,
+  productWarranties,
 } from '#db/schema/catalog.ts'
 import { err, ok, type Result } from '#server/platform/result.ts'
 import {
@@ -53,6 +54,7 @@ import {
 } from './product-admin.ts'
 
 const BRAND_ATTRIBUTE = 'hersteller'
+const DEFAULT_ENERGY_SCALE = 'A - G'
 const DEFAULT_CHUNK = 500
 
 // --- The catalog's references --------------------------------------------------------------------
@@ -191,30 +193,83 @@ export const productRowColumns = {
   teaser: products.teaser,
   description: products.description,
   optionIds: products.optionIds,
-}
-export type ProductRow = {
-  [K in keyof typeof productRowColumns]: (typeof productRowColumns)[K]['_']['data'] | null
-} & { id: number; version: number; optionIds: number[]; active: boolean; stock: number }
-
-/** What planning and the write path read besides the format's columns: the fields the file does not carry. */
-const plannedRowColumns = {
-  ...productRowColumns,
-  specs: products.specs,
+  modelLine: products.modelLine,
+  recommendedRetailPriceCents: products.recommendedRetailPriceCents,
+  maxOrderQuantity: products.maxOrderQuantity,
   energyClass: products.energyClass,
   energyScale: products.energyScale,
   energyKwh: products.energyKwh,
+  eprelNumber: products.eprelNumber,
   safetyWarnings: products.safetyWarnings,
   largeAppliance: products.largeAppliance,
   containsBattery: products.containsBattery,
+  specs: products.specs,
 }
-export type PlannedProduct = ProductRow & {
+/** A product's warranty as the format carries it (the table's row without id and position). */
+export type WarrantyLine = { name: string; months: number; priceCents: number }
+export type ProductRow = {
+  [K in keyof typeof productRowColumns]: (typeof productRowColumns)[K]['_']['data'] | null
+} & {
+  id: number
+  version: number
+  optionIds: number[]
+  active: boolean
+  stock: number
   specs: ProductSpec[]
   energyClass: EnergyClass | null
-  energyScale: string | null
-  energyKwh: number | null
   safetyWarnings: string[]
   largeAppliance: boolean
   containsBattery: boolean
+  maxOrderQuantity: number
+  modelLine: string
+  /** From product_warranties, in position order. */
+  warranties: WarrantyLine[]
+}
+
+/** What planning and the write path read: every column of the format. */
+const plannedRowColumns = productRowColumns
+export type PlannedProduct = ProductRow
+
+/** The warranties of the given products (one query), by product id, in position order. */
+export async function warrantiesOf(
+  db: DbOrTx,
+  productIds: number[] | 'all',
+): Promise<Map<number, WarrantyLine[]>> {
+  const byProduct = new Map<number, WarrantyLine[]>()
+  if (productIds !== 'all' && productIds.length === 0) return byProduct
+  const rows = await db
+    .select({
+      productId: productWarranties.productId,
+      name: productWarranties.name,
+      months: productWarranties.months,
+      priceCents: productWarranties.priceCents,
+    })
+    .from(productWarranties)
+    .where(productIds === 'all' ? undefined : inArray(productWarranties.productId, productIds))
+    .orderBy(
+      asc(productWarranties.productId),
+      asc(productWarranties.position),
+      asc(productWarranties.id),
+    )
+  for (const { productId, ...line } of rows) {
+    const list = byProduct.get(productId)
+    if (list) list.push(line)
+    else byProduct.set(productId, [line])
+  }
+  return byProduct
+}
+
+/** Canonical text of a list column (compact JSON); an empty list is an empty cell. */
+function listText(list: unknown[]): string {
+  return list.length === 0 ? '' : JSON.stringify(list)
+}
+
+export function warrantiesText(list: WarrantyLine[]): string {
+  return listText(list.map((w) => ({ name: w.name, monate: w.months, preis: w.priceCents / 100 })))
+}
+
+export function specsText(list: ProductSpec[]): string {
+  return listText(list.map((line) => ({ gruppe: line.group, name: line.name, wert: line.value })))
 }
 
 /** Multi-line texts compare and export with \n line ends and no outer blanks. */
@@ -243,6 +298,19 @@ export function productRecord(row: ProductRow, refs: CatalogRefs): Record<string
     status: row.retiredAt ? 'ausgelaufen' : row.active ? 'aktiv' : 'inaktiv',
     kurztext: normalizeText(row.teaser ?? ''),
     beschreibung: normalizeText(row.description ?? ''),
+    modellreihe: normalizeText(row.modelLine ?? ''),
+    uvp:
+      row.recommendedRetailPriceCents === null ? '' : formatEuros(row.recommendedRetailPriceCents),
+    max_bestellmenge: String(row.maxOrderQuantity),
+    energieklasse: row.energyClass ?? '',
+    energieskala: row.energyClass ? row.energyScale || DEFAULT_ENERGY_SCALE : '',
+    energieverbrauch: row.energyClass && row.energyKwh !== null ? String(row.energyKwh) : '',
+    eprel_nummer: row.energyClass ? (row.eprelNumber ?? '') : '',
+    garantien: warrantiesText(row.warranties),
+    sicherheitshinweise: listText(row.safetyWarnings),
+    grossgeraet: row.largeAppliance ? 'ja' : 'nein',
+    akku: row.containsBattery ? 'ja' : 'nein',
+    technische_daten: specsText(row.specs),
   }
   for (const attribute of refs.attributes) record[`${ATTRIBUTE_PREFIX}${attribute.key}`] = ''
   for (const optionId of row.optionIds) {
@@ -264,6 +332,8 @@ export type Planned = CatalogImportRow & {
   /** The row's whole product in canonical form (the current one with the file's cells applied). */
   merged: Record<string, string>
   current: Record<string, string> | null
+  /** The columns the row's file gives (a list column given is written as given). */
+  given: ReadonlySet<string>
 }
 
 function message(code: MessageCode, params?: MessageParams): string {
@@ -302,6 +372,25 @@ function normalizeCell(
       if (!found.leaf) return { error: message('backoffice_category_invalid') }
       return { value: found.path }
     }
+    case 'modellreihe':
+    case 'eprel_nummer':
+      return { value: normalizeText(text) }
+    case 'energieklasse':
+    case 'energieskala':
+      // Checked by the body's schema (German message per column); canonical: upper case.
+      return { value: text.toUpperCase().replace(/\s*-\s*/, ' - ') }
+    case 'grossgeraet':
+    case 'akku': {
+      const value = raw === true ? 'ja' : raw === false ? 'nein' : text.toLowerCase()
+      if (value === '' || value === 'nein' || value === 'false') return { value: 'nein' }
+      if (value === 'ja' || value === 'true') return { value: 'ja' }
+      return { error: message('catalog_import_yes_no_invalid') }
+    }
+    case 'garantien':
+    case 'sicherheitshinweise':
+    case 'technische_daten':
+      return listCell(column, text)
+    case 'uvp':
     case 'preis':
     case 'campus_preis':
     case 'streichpreis': {
@@ -311,6 +400,8 @@ function normalizeCell(
         ? { error: message('backoffice_euro_invalid') }
         : { value: formatEuros(cents) }
     }
+    case 'max_bestellmenge':
+    case 'energieverbrauch':
     case 'bestand': {
       if (!text) return { value: '' }
       const stock = parseWholeNumber(raw)
@@ -340,13 +431,82 @@ function normalizeCell(
 }
 
 /**
+ * A list cell in canonical form (compact JSON with the format's keys). The shape is checked here
+ * (a JSON array; objects with exactly the format's keys); the values by the body's schema.
+ * Safety notes also take one note per line (easier in a spreadsheet cell).
+ */
+function listCell(column: string, text: string): { value: string } | { error: string } {
+  if (!text) return { value: '' }
+  const invalid = { error: message('catalog_import_list_invalid') }
+  let list: unknown
+  if (column === 'sicherheitshinweise' && !text.startsWith('[')) {
+    list = text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+  } else {
+    try {
+      list = JSON.parse(text)
+    } catch {
+      return invalid
+    }
+  }
+  if (!Array.isArray(list)) return invalid
+  const objectWith = (entry: unknown, keys: string[]): entry is Record<string, unknown> =>
+    typeof entry === 'object' &&
+    entry !== null &&
+    !Array.isArray(entry) &&
+    Object.keys(entry).every((key) => keys.includes(key))
+  const textOf = (value: unknown) =>
+    typeof value === 'string'
+      ? normalizeText(value)
+      : typeof value === 'number'
+        ? String(value)
+        : ''
+  if (column === 'sicherheitshinweise') {
+    if (!list.every((entry) => typeof entry === 'string')) return invalid
+    return { value: listText(list.map((entry) => normalizeText(entry))) }
+  }
+  if (column === 'technische_daten') {
+    if (!list.every((entry) => objectWith(entry, ['gruppe', 'name', 'wert']))) return invalid
+    return {
+      value: listText(
+        list.map((entry) => ({
+          gruppe: textOf(entry.gruppe),
+          name: textOf(entry.name),
+          wert: textOf(entry.wert),
+        })),
+      ),
+    }
+  }
+  const warranties: { name: string; monate: number; preis: number }[] = []
+  for (const entry of list) {
+    if (!objectWith(entry, ['name', 'monate', 'preis'])) return invalid
+    const cents = parseEuros(entry.preis as CatalogImportRecord['values'][string])
+    if (cents === null) return { error: message('backoffice_euro_invalid') }
+    const months = typeof entry.monate === 'string' ? Number(entry.monate) : entry.monate
+    warranties.push({
+      name: textOf(entry.name),
+      monate: typeof months === 'number' ? months : Number.NaN,
+      preis: cents / 100,
+    })
+  }
+  return { value: listText(warranties) }
+}
+
+function parseList<T>(text: string | undefined): T[] {
+  return text ? (JSON.parse(text) as T[]) : []
+}
+
+/**
  * The product a row's canonical cells describe, as the create body (checked by its schema). This
  * is the one place where the format's columns meet the product's fields: a new column adds its
  * field here (and its cell rule in normalizeCell); fields the format does not carry keep the
  * product's current values. The write path derives every column from this body.
  */
-function bodyOf(merged: Record<string, string>, refs: CatalogRefs, product: PlannedProduct | null) {
+function bodyOf(merged: Record<string, string>, refs: CatalogRefs, given: ReadonlySet<string>) {
   const cents = (value: string | undefined) => (value ? (parseEuros(value) ?? 0) : null)
+  const energyClass = (merged.energieklasse || null) as EnergyClass | null
   return {
     name: merged.name ?? '',
     manufacturerId: refs.manufacturerByBrand.get((merged.hersteller ?? '').toLowerCase())?.id ?? 0,
@@ -370,14 +530,26 @@ function bodyOf(merged: Record<string, string>, refs: CatalogRefs, product: Plan
         { attributeId: attribute.id, optionId: option?.id ?? null, newText: option ? null : value },
       ]
     }),
-    energyClass: product?.energyClass ?? null,
-    energyScale: product?.energyScale ?? null,
-    energyKwh: product?.energyKwh ?? null,
-    // Warranties live in their own table; the format carries none, so the write path leaves them.
-    warranties: [],
-    safetyWarnings: product?.safetyWarnings ?? [],
-    largeAppliance: product?.largeAppliance ?? false,
-    containsBattery: product?.containsBattery ?? false,
+    energyClass,
+    energyScale: merged.energieskala || null,
+    energyKwh: merged.energieverbrauch ? Number(merged.energieverbrauch) : null,
+    eprelNumber: merged.eprel_nummer || null,
+    // Warranties live in their own table: written only when the file carries the column.
+    warranties: parseList<{ name: string; monate: number; preis: number }>(merged.garantien).map(
+      (w) => ({ id: null, name: w.name, months: w.monate, priceCents: Math.round(w.preis * 100) }),
+    ),
+    safetyWarnings: parseList<string>(merged.sicherheitshinweise),
+    largeAppliance: merged.grossgeraet === 'ja',
+    containsBattery: merged.akku === 'ja',
+    modelLine: merged.modellreihe ?? '',
+    recommendedRetailPriceCents: cents(merged.uvp),
+    maxOrderQuantity: merged.max_bestellmenge ? Number(merged.max_bestellmenge) : 10,
+    // The whole table when the file gives it; else derived from the attributes (the editor's rule).
+    specs: given.has('technische_daten')
+      ? parseList<{ gruppe: string; name: string; wert: string }>(merged.technische_daten).map(
+          (line) => ({ group: line.gruppe, name: line.name, value: line.wert }),
+        )
+      : undefined,
   }
 }
 
@@ -397,6 +569,18 @@ const FIELD_COLUMN: Record<string, string> = {
   stock: 'bestand',
   deliveryTime: 'lieferzeit',
   active: 'status',
+  modelLine: 'modellreihe',
+  recommendedRetailPriceCents: 'uvp',
+  maxOrderQuantity: 'max_bestellmenge',
+  energyClass: 'energieklasse',
+  energyScale: 'energieskala',
+  energyKwh: 'energieverbrauch',
+  eprelNumber: 'eprel_nummer',
+  warranties: 'garantien',
+  safetyWarnings: 'sicherheitshinweise',
+  largeAppliance: 'grossgeraet',
+  containsBattery: 'akku',
+  specs: 'technische_daten',
 }
 
 const REQUIRED_REFERENCES = ['hersteller', 'kategorie', 'preis'] as const
@@ -425,7 +609,12 @@ async function productsNamedBy(db: DbOrTx, records: CatalogImportRecord[], lock:
       ),
     )
     .orderBy(asc(products.id))
-  return (await (lock ? query.for('update') : query)) as PlannedProduct[]
+  const rows = (await (lock ? query.for('update') : query)) as Omit<PlannedProduct, 'warranties'>[]
+  const warranties = await warrantiesOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => ({ ...row, warranties: warranties.get(row.id) ?? [] }))
 }
 
 /**
@@ -489,9 +678,21 @@ export async function planRows(
     const product =
       (number ? byNumber.get(number) : undefined) ?? (ean ? byEan.get(ean) : undefined)
     const current = product ? productRecord(product, refs) : null
-    const defaults = { bestand: '0', status: 'aktiv' }
+    const defaults = {
+      bestand: '0',
+      status: 'aktiv',
+      max_bestellmenge: '10',
+      grossgeraet: 'nein',
+      akku: 'nein',
+    }
     const merged: Record<string, string> = { ...(current ?? defaults) }
     for (const [column, value] of Object.entries(cells)) merged[column] = value
+    // The label's scale defaults to A - G (as the editor stores it), so a file leaving it empty
+    // re-imports unchanged.
+    if (merged.energieklasse && !merged.energieskala) {
+      merged.energieskala = DEFAULT_ENERGY_SCALE
+      if ('energieskala' in cells) cells.energieskala = DEFAULT_ENERGY_SCALE
+    }
     const base = {
       line: record.line,
       articleNumber: merged.artikelnummer || null,
@@ -502,6 +703,7 @@ export async function planRows(
       input: null,
       merged,
       current,
+      given: new Set(Object.keys(cells)),
     }
     const fail = (more: CellError[]): Planned => ({
       ...base,
@@ -525,6 +727,13 @@ export async function planRows(
     for (const column of REQUIRED_REFERENCES) {
       if (!merged[column]) more.push({ column, message: message('required') })
     }
+    if (!merged.energieklasse) {
+      for (const column of ['energieskala', 'energieverbrauch', 'eprel_nummer']) {
+        if (merged[column]) {
+          more.push({ column, message: message('catalog_import_energy_class_required') })
+        }
+      }
+    }
     if (current?.status === 'ausgelaufen' && merged.status === 'inaktiv') {
       more.push({ column: 'status', message: message('catalog_import_status_retired') })
     }
@@ -536,9 +745,7 @@ export async function planRows(
     if (otherNumber && otherNumber.id !== product?.id) {
       more.push({ column: 'artikelnummer', message: message('backoffice_article_number_taken') })
     }
-    const parsed = BackofficeProductCreateBodySchema.safeParse(
-      bodyOf(merged, refs, product ?? null),
-    )
+    const parsed = BackofficeProductCreateBodySchema.safeParse(bodyOf(merged, refs, base.given))
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '')
@@ -575,7 +782,15 @@ export async function planRows(
 
 /** A planned row as the dry run answers it. */
 function publicRow(row: Planned): CatalogImportRow {
-  const { productId: _id, product: _product, input: _input, merged: _m, current: _c, ...rest } = row
+  const {
+    productId: _id,
+    product: _product,
+    input: _input,
+    merged: _m,
+    current: _c,
+    given: _g,
+    ...rest
+  } = row
   return rest
 }
 
@@ -691,7 +906,8 @@ type CreateInput = z.output<typeof BackofficeProductCreateBodySchema>
 /** Lands one planned create or update through the catalog's product functions, in a savepoint. */
 async function applyRow(tx: Tx, row: Planned, refs: CatalogRefs, now: Date): Promise<void> {
   await tx.transaction(async (sp) => {
-    const body = bodyOf(row.merged, refs, row.product)
+    const given = row.given
+    const body = bodyOf(row.merged, refs, given)
     const retire = row.merged.status === 'ausgelaufen' && row.current?.status !== 'ausgelaufen'
     if (row.productId === null) {
       const input: CreateInput = BackofficeProductCreateBodySchema.parse(body)
@@ -709,13 +925,7 @@ async function applyRow(tx: Tx, row: Planned, refs: CatalogRefs, now: Date): Pro
     const input = BackofficeProductEditBodySchema.parse({
       ...body,
       stock: stockChanged ? body.stock : undefined,
-      energyClass: detail.energyClass,
-      energyScale: detail.energyScale,
-      energyKwh: detail.energyKwh,
-      warranties: detail.warranties,
-      safetyWarnings: detail.safetyWarnings,
-      largeAppliance: detail.largeAppliance,
-      containsBattery: detail.containsBattery,
+      warranties: given.has('garantien') ? body.warranties : detail.warranties,
       version: detail.version,
     })
     const edited = await editCatalogProduct(sp, row.productId, input, now, 'import')

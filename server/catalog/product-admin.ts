@@ -4,7 +4,7 @@
 // concurrency); search columns, technical data and filter options are derived here so listing,
 // filters and search show the product as soon as the transaction commits (the NOTIFY triggers
 // tell every process; the caller drops its own cache).
-import { and, asc, eq, inArray, max, ne, notInArray, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, max, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   BackofficeCatalogChoices,
@@ -367,7 +367,17 @@ export function columnsOf(input: ProductInput, resolved: Resolved, existing: Pro
     largeAppliance: input.largeAppliance,
     containsBattery: input.containsBattery,
     optionIds: resolved.options.map((option) => option.id).sort((a, b) => a - b),
-    specs: specsOf(existing, input, resolved),
+    // An import may carry the whole technical data table; it is then taken as given.
+    specs: input.specs ?? specsOf(existing, input, resolved),
+    // Fields only the import carries; absent (the editor's body): the product keeps them.
+    ...(input.modelLine === undefined ? {} : { modelLine: input.modelLine }),
+    ...(input.recommendedRetailPriceCents === undefined
+      ? {}
+      : { recommendedRetailPriceCents: input.recommendedRetailPriceCents }),
+    ...(input.maxOrderQuantity === undefined ? {} : { maxOrderQuantity: input.maxOrderQuantity }),
+    ...(input.eprelNumber === undefined
+      ? {}
+      : { eprelNumber: input.energyClass ? input.eprelNumber : null }),
     ...(colour ? { colorHex: colour } : {}),
     searchName: normalizeSearchText(
       `${input.name} ${resolved.brand} ${input.manufacturerPartNumber}`,
@@ -428,6 +438,70 @@ async function saveWarranties(tx: Tx, productId: number, input: ProductInput) {
     } else {
       await tx.insert(productWarranties).values({ productId, ...values })
     }
+  }
+}
+
+/**
+ * Replaces the warranties of many products at once (the import's bulk writer): per product, a
+ * warranty whose name is kept keeps its id (a cart that chose it keeps the choice), the others are
+ * deleted, new ones inserted; one DELETE, one UPDATE and one INSERT for all products.
+ */
+export async function replaceWarranties(
+  tx: Tx,
+  lists: {
+    productId: number
+    warranties: { name: string; months: number; priceCents: number }[]
+  }[],
+): Promise<void> {
+  if (lists.length === 0) return
+  const productIds = lists.map((list) => list.productId)
+  const existing = await tx
+    .select({
+      id: productWarranties.id,
+      productId: productWarranties.productId,
+      name: productWarranties.name,
+    })
+    .from(productWarranties)
+    .where(inArray(productWarranties.productId, productIds))
+  const byKey = new Map(existing.map((row) => [`${row.productId}\u0000${row.name}`, row.id]))
+  const keep = new Set<number>()
+  const updates: {
+    id: number
+    name: string
+    months: number
+    price_cents: number
+    position: number
+  }[] = []
+  const inserts: (typeof productWarranties.$inferInsert)[] = []
+  for (const { productId, warranties } of lists) {
+    warranties.forEach((warranty, position) => {
+      const id = byKey.get(`${productId}\u0000${warranty.name}`)
+      if (id !== undefined && !keep.has(id)) {
+        keep.add(id)
+        updates.push({
+          id,
+          name: warranty.name,
+          months: warranty.months,
+          price_cents: warranty.priceCents,
+          position,
+        })
+      } else {
+        inserts.push({ productId, ...warranty, position })
+      }
+    })
+  }
+  const gone = existing.filter((row) => !keep.has(row.id)).map((row) => row.id)
+  if (gone.length > 0) await tx.delete(productWarranties).where(inArray(productWarranties.id, gone))
+  if (updates.length > 0) {
+    await tx.execute(sql`
+      update product_warranties w set name = v.name, months = v.months,
+        price_cents = v.price_cents, position = v.position
+      from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+        as v(id integer, name text, months integer, price_cents integer, position integer)
+      where w.id = v.id`)
+  }
+  for (let i = 0; i < inserts.length; i += 1000) {
+    await tx.insert(productWarranties).values(inserts.slice(i, i + 1000))
   }
 }
 
