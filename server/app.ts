@@ -12,7 +12,7 @@ import {
   staffAccessGuard,
   staffSessionMiddleware,
 } from './backoffice/index.ts'
-import { catalogCache } from './catalog/index.ts'
+import { catalogCache, isCampusMember } from './catalog/index.ts'
 import { mailboxPage } from './dev/index.ts'
 import { createPaymentProvider, mountPaymentPages } from './payment-sandbox/index.ts'
 import { type Clock, systemClock } from './platform/clock.ts'
@@ -39,6 +39,7 @@ import {
   PERSONAL_PAGE_CACHE_CONTROL,
   pageCacheLookup,
   pageCacheStateOf,
+  personalPageFromGuest,
   reduceCookiesForGuestRender,
   sendGuestPage,
 } from './platform/page-cache.ts'
@@ -177,8 +178,26 @@ export function createApp(deps: AppDeps): Express {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next()
       try {
         const state = pageCache ? pageCacheStateOf(res) : undefined
+        if (pageCache && state?.kind === 'personal') {
+          // A customer's (or a cart's) catalog page: the guest's page with their header parts.
+          const page = await personalPageFromGuest(
+            req,
+            res,
+            pageCache,
+            state,
+            renderer,
+            async () => !(await isCampusMember(ctx, await req.session.customerId())),
+          )
+          if (page) {
+            res.setHeader('Vary', 'Cookie')
+            res.setHeader(PAGE_CACHE_HEADER, 'personal')
+            res.status(200).type('html').setHeader('Cache-Control', PERSONAL_PAGE_CACHE_CONTROL)
+            res.send(page)
+            return
+          }
+        }
         if (state) reduceCookiesForGuestRender(req, state)
-        const result = await renderer.render(req)
+        const result = await renderer.render(req, { notePersonal: state?.kind === 'guest' })
         if (result.type === 'redirect') {
           res.redirect(result.status, result.location)
           return
@@ -190,7 +209,8 @@ export function createApp(deps: AppDeps): Express {
           !res.hasHeader('set-cookie')
         if (pageCache && state?.kind === 'guest' && shareable) {
           const entry =
-            (state.key !== null && pageCache.set(state.key, result.html, state.generation)) ||
+            (state.key !== null &&
+              pageCache.set(state.key, result.html, state.generation, result.personal)) ||
             guestPage(result.html)
           sendGuestPage(req, res, entry, 'miss')
           return

@@ -1,21 +1,28 @@
 // Server entry: runs the route loaders (which fill React Query's cache), renders the whole
 // document, and embeds the cache and router state so the browser does not fetch again.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { PassThrough } from 'node:stream'
-import { dehydrate } from '@tanstack/react-query'
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  type StaticHandler,
+  StaticRouter,
   StaticRouterProvider,
 } from 'react-router-dom'
 import { Document, type PageAssets, serializeState } from './app/document.tsx'
+import { PERSONAL_HEADER_PARTS } from './app/layout.tsx'
 import { Providers } from './app/providers.tsx'
 import { createRoutes } from './app/routes.tsx'
 import { ConsentRequestProvider, preloadConsentBanner } from './features/consent/index.ts'
+import { cachedHeaderData, headerKeys, prefetchHeaderData } from './features/header/index.ts'
+import { PersonalProductsCollector } from './lib/personal.tsx'
 import { type ServerApi, setServerApi } from './lib/prefetch.ts'
 import { createQueryClient } from './lib/query-client.ts'
+import type { RouteContext } from './lib/route-context.ts'
 import type { Site } from './lib/site.tsx'
 
 export type { PageAssets }
@@ -26,11 +33,28 @@ export type RenderOptions = {
   assets: PageAssets
   site: Site
   onError?: (error: unknown) => void
+  /** Note the page's personal parts (a guest's page the page cache may reuse for customers). */
+  notePersonal?: boolean
+}
+
+/**
+ * The parts of a shop page that depend on the visitor (issue 23): the header's actions, the
+ * greeting and the header query's data in the state block, each exactly as the full render
+ * writes them. A guest's page with these replaced by a customer's is the customer's page, as
+ * long as no product whose buttons depend on the visitor (`products` of the page) is on the
+ * customer's wishlist or comparison (`products` of the customer) and prices do not differ.
+ */
+export type PersonalParts = {
+  actions: string
+  greeting: string
+  headerState: string
+  /** Of a page: products with a heart or "Vergleichen"; of a customer: wishlist and comparison. */
+  products: number[]
 }
 
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
-  | { type: 'html'; status: number; html: string }
+  | { type: 'html'; status: number; html: string; personal?: PersonalParts | null }
 
 /** The same shape react-router's own hydration script uses, so its parser restores errors. */
 function serializeErrors(errors: Record<string, unknown> | null) {
@@ -67,12 +91,76 @@ function renderToHtml(
   })
 }
 
+/** The header's personal parts from the header data in `queryClient`, rendered on their own. */
+function headerParts(
+  queryClient: QueryClient,
+  site: Site,
+  request: Request,
+): Omit<PersonalParts, 'products'> | null {
+  const data = queryClient.getQueryData(headerKeys.data())
+  if (!cachedHeaderData(queryClient)) return null
+  const url = new URL(request.url)
+  const alone = (element: React.ReactElement) =>
+    renderToString(
+      <Providers queryClient={queryClient} site={site}>
+        <StaticRouter location={url.pathname + url.search}>{element}</StaticRouter>
+      </Providers>,
+    )
+  return {
+    actions: alone(PERSONAL_HEADER_PARTS.actions),
+    greeting: alone(PERSONAL_HEADER_PARTS.greeting),
+    headerState: serializeState(data),
+  }
+}
+
+/**
+ * A visitor's personal parts alone (no page): the header data through the API as the visitor,
+ * then the header's parts. Null when the header data did not load.
+ */
+export async function renderPersonal(
+  request: Request,
+  options: RenderOptions,
+): Promise<PersonalParts | null> {
+  setServerApi(request, options.api)
+  const queryClient = createQueryClient()
+  try {
+    await prefetchHeaderData(queryClient, request)
+    const parts = headerParts(queryClient, options.site, request)
+    const header = cachedHeaderData(queryClient)
+    if (!parts || !header) return null
+    return {
+      ...parts,
+      products: [...header.wishlist.map((item) => item.productId), ...header.comparison],
+    }
+  } finally {
+    queryClient.clear()
+  }
+}
+
+/** Each render's QueryClient, for the loaders of the one route table below. */
+const renderQueries = new AsyncLocalStorage<QueryClient>()
+
+/**
+ * One route table and static handler per process (issue 23): building them per request
+ * converted and ranked every route of the shop (about a tenth of a render's CPU). The loaders
+ * read `ctx.queryClient` when they run, which is the running render's.
+ */
+const serverRouteContext: RouteContext = {
+  get queryClient(): QueryClient {
+    const queryClient = renderQueries.getStore()
+    if (!queryClient) throw new Error('a route loader ran outside a server render')
+    return queryClient
+  },
+}
+let staticHandler: StaticHandler | undefined
+
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   setServerApi(request, options.api)
   await preloadConsentBanner()
   const queryClient = createQueryClient()
-  const handler = createStaticHandler(createRoutes({ queryClient }))
-  const context = await handler.query(request)
+  staticHandler ??= createStaticHandler(createRoutes(serverRouteContext))
+  const handler = staticHandler
+  const context = await renderQueries.run(queryClient, () => handler.query(request))
   if (context instanceof Response) {
     return {
       type: 'redirect',
@@ -91,18 +179,31 @@ export async function render(request: Request, options: RenderOptions): Promise<
       errors: serializeErrors(context.errors),
     },
   })
+  const pageProducts = new Set<number>()
   const html = await renderToHtml(
     <StrictMode>
       <Document assets={options.assets} state={state}>
         <Providers queryClient={queryClient} site={options.site}>
           <ConsentRequestProvider cookieHeader={request.headers.get('cookie')}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <PersonalProductsCollector into={pageProducts}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PersonalProductsCollector>
           </ConsentRequestProvider>
         </Providers>
       </Document>
     </StrictMode>,
     options.onError,
   )
+  let personal: PersonalParts | null | undefined
+  if (options.notePersonal) {
+    const parts = headerParts(queryClient, options.site, request)
+    personal = parts && { ...parts, products: [...pageProducts] }
+  }
   queryClient.clear()
-  return { type: 'html', status: context.statusCode, html }
+  return {
+    type: 'html',
+    status: context.statusCode,
+    html,
+    ...(personal !== undefined ? { personal } : {}),
+  }
 }

@@ -10,6 +10,8 @@
 import { createHash } from 'node:crypto'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { CONSENT_COOKIE, parseConsentCookie } from '#contract/consent-services.ts'
+import { type PersonalSlots, personalPage, personalSlots } from './personal-page.ts'
+import type { PageRenderer, PersonalParts } from './render.ts'
 
 /**
  * Cookies a cached page may ignore: the consent decision (only "decided or not" changes the
@@ -33,13 +35,28 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 /** Pages rendered for a visitor with a session or other personal cookies. */
 export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store'
 
-/** The page as UTF-8 bytes: sent as is, no encoding per response. */
-type Entry = { body: Buffer; etag: string; bytes: number; at: number }
+/**
+ * The page as UTF-8 bytes: sent as is, no encoding per response; where its personal parts are
+ * (null: not to be reused for customers).
+ */
+type Entry = {
+  body: Buffer
+  etag: string
+  bytes: number
+  at: number
+  personal: PersonalSlots | null
+}
 
-/** Per request, between the lookup (early) and the render (last handler). */
-export type PageCacheState =
-  | { kind: 'personal' }
-  | { kind: 'guest'; key: string | null; generation: number; consentCookie: string | null }
+/**
+ * Per request, between the lookup (early) and the render (last handler). A personal request
+ * keeps the guest key of its URL and consent decision: its page may be made from that entry.
+ */
+export type PageCacheState = {
+  kind: 'guest' | 'personal'
+  key: string | null
+  generation: number
+  consentCookie: string | null
+}
 
 export type PageCacheOptions = {
   maxBytes: number
@@ -123,8 +140,16 @@ export class PageCache {
     return entry
   }
 
-  /** Stores a render unless the catalog changed while it ran; returns the stored entry. */
-  set(key: string, html: string, generation: number): Entry | undefined {
+  /**
+   * Stores a render unless the catalog changed while it ran; returns the stored entry. `personal`:
+   * the render's personal parts (the entry is then reused for customers where they are found).
+   */
+  set(
+    key: string,
+    html: string,
+    generation: number,
+    personal?: PersonalParts | null,
+  ): Entry | undefined {
     if (!this.ready() || generation !== this.generationValue) return undefined
     const page = guestPage(html)
     const bytes = page.body.length + key.length * 2 + 200
@@ -134,7 +159,12 @@ export class PageCache {
       this.entries.delete(key)
       this.bytes -= old.bytes
     }
-    const entry: Entry = { ...page, bytes, at: this.now() }
+    const entry: Entry = {
+      ...page,
+      bytes,
+      at: this.now(),
+      personal: personal ? personalSlots(page.body, personal) : null,
+    }
     this.entries.set(key, entry)
     this.bytes += bytes
     for (const [oldestKey, oldest] of this.entries) {
@@ -174,12 +204,8 @@ export function pageCacheLookup(cache: PageCache): RequestHandler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !CACHEABLE_PATH.test(req.path))
       return next()
     const cookies = parseCookieNames(req.headers.cookie)
-    for (const name of cookies.keys()) {
-      if (!IGNORABLE_COOKIES.has(name)) {
-        res.locals.pageCache = { kind: 'personal' } satisfies PageCacheState
-        return next()
-      }
-    }
+    let personal = false
+    for (const name of cookies.keys()) if (!IGNORABLE_COOKIES.has(name)) personal = true
     const consentCookie = cookies.get(CONSENT_COOKIE) ?? null
     const decided = parseConsentCookie(consentCookie) !== null
     const url = req.originalUrl
@@ -188,12 +214,13 @@ export function pageCacheLookup(cache: PageCache): RequestHandler {
         ? null
         : `${decided ? 'c1' : 'c0'} ${req.protocol}://${(req.get('host') ?? '').toLowerCase()}${url}`
     const state: PageCacheState = {
-      kind: 'guest',
+      kind: personal ? 'personal' : 'guest',
       key,
       generation: cache.generation,
       consentCookie: decided ? consentCookie : null,
     }
     res.locals.pageCache = state
+    if (personal) return next()
     const entry = key === null ? undefined : cache.get(key)
     if (!entry) return next()
     sendGuestPage(req, res, entry, 'hit')
@@ -206,10 +233,59 @@ export function pageCacheStateOf(res: Response): PageCacheState | undefined {
 
 /**
  * Before a guest's render: only the consent decision stays in the Cookie header, so nothing the
- * key ignores (trusted device, last seen) can reach the render or its API calls.
+ * key ignores (trusted device, last seen) can reach the render or its API calls. For a personal
+ * request's guest render (`force`), the caller puts the header back afterwards.
  */
-export function reduceCookiesForGuestRender(req: Request, state: PageCacheState): void {
-  if (state.kind !== 'guest') return
+export function reduceCookiesForGuestRender(
+  req: Request,
+  state: PageCacheState,
+  force = false,
+): void {
+  if (state.kind !== 'guest' && !force) return
   if (state.consentCookie === null) delete req.headers.cookie
   else req.headers.cookie = `${CONSENT_COOKIE}=${state.consentCookie}`
+}
+
+/**
+ * A personal request's catalog page made from the guest's entry for its URL and consent decision
+ * (rendered as a guest and stored first when missing), with the visitor's parts put in. Null when
+ * it cannot be: the visitor sees other prices (`seesGuestPrices`), a product on the page shows
+ * the visitor's wishlist or comparison, the renderer cannot render the parts alone, or the parts
+ * were not found in the guest's page. The caller then renders the page in full.
+ */
+export async function personalPageFromGuest(
+  req: Request,
+  res: Response,
+  cache: PageCache,
+  state: PageCacheState,
+  renderer: PageRenderer,
+  seesGuestPrices: () => Promise<boolean>,
+): Promise<Buffer | null> {
+  if (state.kind !== 'personal' || state.key === null || !renderer.renderPersonal) return null
+  if (!(await seesGuestPrices())) return null
+  let body: Buffer
+  let slots: PersonalSlots | null
+  const entry = cache.get(state.key)
+  if (entry) {
+    body = entry.body
+    slots = entry.personal
+  } else {
+    // The guest's render, with the guest's cookies only (put back for the visitor's parts).
+    const cookie = req.headers.cookie
+    let result: Awaited<ReturnType<PageRenderer['render']>>
+    try {
+      reduceCookiesForGuestRender(req, state, true)
+      result = await renderer.render(req, { notePersonal: true })
+    } finally {
+      if (cookie === undefined) delete req.headers.cookie
+      else req.headers.cookie = cookie
+    }
+    if (result.type !== 'html' || result.status !== 200 || res.locals.renderSetCookie) return null
+    const stored = cache.set(state.key, result.html, state.generation, result.personal)
+    body = stored?.body ?? Buffer.from(result.html, 'utf8')
+    slots = stored ? stored.personal : result.personal ? personalSlots(body, result.personal) : null
+  }
+  if (!slots) return null
+  const mine = await renderer.renderPersonal(req)
+  return mine ? personalPage(body, slots, mine) : null
 }

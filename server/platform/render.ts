@@ -4,19 +4,44 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Request, type RequestHandler, type Router } from 'express'
-import type { PageAssets, RenderOptions, RenderResult } from '#web/entry-server.tsx'
+import type { PageAssets, PersonalParts, RenderOptions, RenderResult } from '#web/entry-server.tsx'
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './db-errors.ts'
 import { pingDatabase } from './health.ts'
 import { type InProcessFetcher, inProcessFetcher, type RequestListener } from './in-process.ts'
 
 type RenderFn = (request: Request2, options: RenderOptions) => Promise<RenderResult>
+type RenderPersonalFn = (request: Request2, options: RenderOptions) => Promise<PersonalParts | null>
 type Request2 = globalThis.Request
+
+export type { PersonalParts }
 
 export type PageRenderer = {
   /** Static files (built assets or Vite's middleware). */
   assets: RequestHandler | Router
-  render: (req: Request) => Promise<RenderResult>
+  /** `notePersonal`: the result carries the page's personal parts (a guest page to reuse). */
+  render: (req: Request, options?: { notePersonal?: boolean }) => Promise<RenderResult>
+  /** The visitor's personal parts alone (header data, header actions, greeting). */
+  renderPersonal?: (req: Request) => Promise<PersonalParts | null>
   close: () => Promise<void>
+}
+
+/** A renderer from the server entry's functions (the built bundle, or the source in tests). */
+export function rendererFromEntry(
+  entry: { render: RenderFn; renderPersonal: RenderPersonalFn },
+  assets: PageAssets,
+  site: { origin: string; whiteLabel: boolean },
+  staticFiles: RequestHandler | Router,
+): PageRenderer {
+  return {
+    assets: staticFiles,
+    render: (req, options) =>
+      outageAware(req, () =>
+        entry.render(toFetchRequest(req), { ...renderOptions(req, assets, site), ...options }),
+      ),
+    renderPersonal: (req) =>
+      entry.renderPersonal(toFetchRequest(req), renderOptions(req, assets, site)),
+    close: async () => {},
+  }
 }
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -122,7 +147,10 @@ export async function createProductionRenderer(site: {
   if (!existsSync(serverEntry) || !existsSync(resolve(CLIENT_DIR, '.vite/manifest.json'))) {
     throw new Error('The web build is missing: run `npm run build` first (npm start does it).')
   }
-  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFn }
+  const entry = (await import(pathToFileURL(serverEntry).href)) as {
+    render: RenderFn
+    renderPersonal: RenderPersonalFn
+  }
   const assets = assetsFromManifest()
   const staticFiles = express.static(CLIENT_DIR, {
     index: false,
@@ -144,12 +172,7 @@ export async function createProductionRenderer(site: {
     if (topFiles.has(slash < 0 ? path : path.slice(0, slash))) return staticFiles(req, res, next)
     next()
   }
-  return {
-    assets: builtFiles,
-    render: (req) =>
-      outageAware(req, () => render(toFetchRequest(req), renderOptions(req, assets, site))),
-    close: async () => {},
-  }
+  return rendererFromEntry(entry, assets, site, builtFiles)
 }
 
 export async function createDevRenderer(site: {

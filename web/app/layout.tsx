@@ -1,17 +1,54 @@
 import { Link, Outlet } from 'react-router-dom'
 import { HelpLauncher, SiteSkins } from '#web/features/ads/index.ts'
 import { AddToCartButton, CartPopup } from '#web/features/cart/index.ts'
-import { type ProductActions, ProductActionsProvider } from '#web/features/catalog/index.ts'
+import {
+  type CompareToggleProps,
+  type ProductActions,
+  ProductActionsProvider,
+  type WishlistHeartProps,
+} from '#web/features/catalog/index.ts'
 import { CompareToggle } from '#web/features/comparison/index.ts'
 import { ConsentRoot, ConsentSettingsButton } from '#web/features/consent/index.ts'
-import { Header, type HeaderPopups, ScrollTopButton } from '#web/features/header/index.ts'
+import {
+  Header,
+  HeaderActions,
+  HeaderBodyProvider,
+  HeaderGreeting,
+  type HeaderPopups,
+  ScrollTopButton,
+} from '#web/features/header/index.ts'
 import { WishlistHeart, WishlistPopup } from '#web/features/wishlist/index.ts'
 import { INFO_SECTIONS, type InfoSection, paths } from '#web/lib/paths.ts'
+import { usePersonalProduct } from '#web/lib/personal.tsx'
 import { useSite } from '#web/lib/site.tsx'
 
+/** The heart and "Vergleichen" depend on the visitor: the server render notes their products. */
+function PersonalHeart(props: WishlistHeartProps) {
+  usePersonalProduct(props.productId)
+  return <WishlistHeart {...props} />
+}
+
+function PersonalCompareToggle(props: CompareToggleProps) {
+  usePersonalProduct(props.productId)
+  return <CompareToggle {...props} />
+}
+
 /** The cart's, wishlist's and comparison's buttons on the catalog's tiles and buy box. */
-const PRODUCT_ACTIONS: ProductActions = { AddToCart: AddToCartButton, WishlistHeart, CompareToggle }
+const PRODUCT_ACTIONS: ProductActions = {
+  AddToCart: AddToCartButton,
+  WishlistHeart: PersonalHeart,
+  CompareToggle: PersonalCompareToggle,
+}
 const HEADER_POPUPS: HeaderPopups = { cart: CartPopup, wishlist: WishlistPopup }
+
+/**
+ * The header's parts that depend on the visitor, as the layout renders them: the server renders
+ * them alone to put a customer's into a guest's cached page (web/entry-server.tsx).
+ */
+export const PERSONAL_HEADER_PARTS = {
+  actions: <HeaderActions popups={HEADER_POPUPS} />,
+  greeting: <HeaderGreeting />,
+}
 
 const FOOTER_SERVICE: InfoSection[] = ['shipping', 'withdrawal']
 const FOOTER_LEGAL: InfoSection[] = ['conditions', 'privacy', 'imprint']
@@ -107,7 +144,9 @@ export function ShopLayout() {
       <Header popups={HEADER_POPUPS} />
       <main id="main" className="site-main" tabIndex={-1}>
         <ProductActionsProvider actions={PRODUCT_ACTIONS}>
-          <Outlet />
+          <HeaderBodyProvider>
+            <Outlet />
+          </HeaderBodyProvider>
         </ProductActionsProvider>
       </main>
       <Footer />

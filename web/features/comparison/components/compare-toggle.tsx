@@ -7,14 +7,14 @@ import { Link } from 'react-router-dom'
 import { translateCore as t } from '#contract/messages-core.de.ts'
 import { type Feedback, FeedbackMessage, feedback } from '#web/components/ui/index.ts'
 import type { CompareToggleProps } from '#web/features/catalog/index.ts'
-import { useHeaderData } from '#web/features/header/index.ts'
+import { useHeaderBody } from '#web/features/header/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import { refusalOf, useComparisonChange } from '../api.ts'
 
 type Refusal = { text: string; restart: boolean }
 
 export function CompareToggle({ productId, productName, variant }: CompareToggleProps) {
-  const ids = useHeaderData().data?.body.comparison
+  const ids = useHeaderBody()?.comparison
   const change = useComparisonChange()
   const [optimistic, setOptimistic] = useState<boolean | null>(null)
   const [message, setMessage] = useState<Feedback | null>(null)

@@ -159,20 +159,73 @@ export function ScrollTopButton() {
 }
 
 /**
- * Logo, search, account entry, wishlist, comparison (while it holds products) and cart with their
- * counts and popups.
+ * The account entry, wishlist, comparison (while it holds products) and cart with their counts
+ * and popups: with the greeting, the only part of a catalog page's header that depends on the
+ * visitor. The page cache renders it alone for a customer and puts it into the guest's page
+ * (server/platform/personal-page.ts), so its markup must not depend on anything but the header
+ * data, the site and the popups.
  */
-export function Header({ popups = {} }: { popups?: HeaderPopups }) {
-  const hidden = useHeaderHidden()
+export function HeaderActions({ popups = {} }: { popups?: HeaderPopups }) {
   const { whiteLabel } = useSite()
   const { data } = useHeaderData()
-  const { data: navigation } = useNavigationData()
   const header = data?.body
-  useFullLoginExpiry(header?.fullLoginExpiryTimestamp)
   const isLoggedIn = Boolean(header?.isLoggedIn || header?.isLoggedInSoft)
   const cartAmount = header?.cartAmount ?? 0
   const wishlistCount = header?.wishlistItemCount ?? 0
   const comparisonCount = header?.comparison.length ?? 0
+  return (
+    <nav className="site-header__actions" aria-label="Kundenkonto und Warenkorb">
+      {!whiteLabel && (
+        <Link
+          to={isLoggedIn ? paths.account.overview : paths.account.login}
+          className="header-action"
+        >
+          <UserIcon />
+          <span className="header-action__label">{isLoggedIn ? 'Mein Konto' : 'Anmelden'}</span>
+        </Link>
+      )}
+      {!whiteLabel && (
+        <WithPopup popup={popups.wishlist} label="Merkzettel-Vorschau">
+          <Link to={paths.wishlist} className="header-action">
+            <HeartIcon />
+            <span className="header-action__label">Merkzettel</span>
+            <Counter count={wishlistCount} label="Produkte auf dem Merkzettel" />
+          </Link>
+        </WithPopup>
+      )}
+      {comparisonCount > 0 && (
+        <Link to={paths.comparison} className="header-action">
+          <CompareIcon />
+          <span className="header-action__label">Vergleich</span>
+          <Counter count={comparisonCount} label="Produkte im Vergleich" />
+        </Link>
+      )}
+      <WithPopup popup={popups.cart} label="Warenkorb-Vorschau">
+        <Link to={paths.cart} className="header-action">
+          <CartIcon />
+          <span className="header-action__label">Warenkorb</span>
+          <Counter count={cartAmount} label="Artikel im Warenkorb" />
+        </Link>
+      </WithPopup>
+    </nav>
+  )
+}
+
+/** "Hallo {name}" below the header for a logged-in customer (nothing for anyone else). */
+export function HeaderGreeting() {
+  const { whiteLabel } = useSite()
+  const header = useHeaderData().data?.body
+  const isLoggedIn = Boolean(header?.isLoggedIn || header?.isLoggedInSoft)
+  if (whiteLabel || !isLoggedIn || !header?.firstName) return null
+  return <Greeting firstName={header.firstName} soft={Boolean(header.isLoggedInSoft)} />
+}
+
+/** Logo, search, the visitor's actions, the category navigation and the greeting. */
+export function Header({ popups = {} }: { popups?: HeaderPopups }) {
+  const hidden = useHeaderHidden()
+  const { data } = useHeaderData()
+  const { data: navigation } = useNavigationData()
+  useFullLoginExpiry(data?.body.fullLoginExpiryTimestamp)
   return (
     <header className={`site-header${hidden ? ' site-header--hidden' : ''}`}>
       <div className="site-header__inner container">
@@ -183,45 +236,10 @@ export function Header({ popups = {} }: { popups?: HeaderPopups }) {
           <span className="logo-text">bitwerk</span>
         </Link>
         <SearchForm />
-        <nav className="site-header__actions" aria-label="Kundenkonto und Warenkorb">
-          {!whiteLabel && (
-            <Link
-              to={isLoggedIn ? paths.account.overview : paths.account.login}
-              className="header-action"
-            >
-              <UserIcon />
-              <span className="header-action__label">{isLoggedIn ? 'Mein Konto' : 'Anmelden'}</span>
-            </Link>
-          )}
-          {!whiteLabel && (
-            <WithPopup popup={popups.wishlist} label="Merkzettel-Vorschau">
-              <Link to={paths.wishlist} className="header-action">
-                <HeartIcon />
-                <span className="header-action__label">Merkzettel</span>
-                <Counter count={wishlistCount} label="Produkte auf dem Merkzettel" />
-              </Link>
-            </WithPopup>
-          )}
-          {comparisonCount > 0 && (
-            <Link to={paths.comparison} className="header-action">
-              <CompareIcon />
-              <span className="header-action__label">Vergleich</span>
-              <Counter count={comparisonCount} label="Produkte im Vergleich" />
-            </Link>
-          )}
-          <WithPopup popup={popups.cart} label="Warenkorb-Vorschau">
-            <Link to={paths.cart} className="header-action">
-              <CartIcon />
-              <span className="header-action__label">Warenkorb</span>
-              <Counter count={cartAmount} label="Artikel im Warenkorb" />
-            </Link>
-          </WithPopup>
-        </nav>
+        <HeaderActions popups={popups} />
         <MainNav categories={navigation?.status === 200 ? navigation.body.categories : []} />
       </div>
-      {!whiteLabel && isLoggedIn && header?.firstName && (
-        <Greeting firstName={header.firstName} soft={Boolean(header.isLoggedInSoft)} />
-      )}
+      <HeaderGreeting />
     </header>
   )
 }

@@ -5,13 +5,13 @@ import { useState } from 'react'
 import { translateCore as t } from '#contract/messages-core.de.ts'
 import { type Feedback, FeedbackMessage, feedback, HeartIcon } from '#web/components/ui/index.ts'
 import type { WishlistHeartProps } from '#web/features/catalog/index.ts'
-import { useHeaderData } from '#web/features/header/index.ts'
+import { useHeaderBody } from '#web/features/header/index.ts'
 import { useSite } from '#web/lib/site.tsx'
 import { useWishlistToggle, wishlistCodeOf } from '../api.ts'
 
 export function WishlistHeart({ productId, productName, variant }: WishlistHeartProps) {
   const { whiteLabel } = useSite()
-  const header = useHeaderData().data?.body
+  const header = useHeaderBody()
   const toggle = useWishlistToggle()
   const [optimistic, setOptimistic] = useState<boolean | null>(null)
   const [message, setMessage] = useState<Feedback | null>(null)
