@@ -73,6 +73,7 @@ const REQUESTS: [string, string][] = [
   ['GET', '/'],
   ['GET', '//api/header_data'],
   ['GET', '/unknown/path/deeper'],
+  ['OPTIONS', '/api/catalog/products/7'],
 ]
 
 describe('route table', () => {
@@ -99,7 +100,11 @@ describe('route table', () => {
       const [a, b] = await Promise.all(
         [plain, table].map(async (server) => {
           const response = await fetch(`${server.url}${path}`, { method })
-          return { status: response.status, body: method === 'HEAD' ? '' : await response.text() }
+          return {
+            status: response.status,
+            allow: response.headers.get('allow'),
+            body: method === 'HEAD' ? '' : await response.text(),
+          }
         }),
       )
       expect(b, `${method} ${path}`).toEqual(a)

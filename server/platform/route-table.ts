@@ -87,6 +87,9 @@ export function createRouteTable(options: { caseSensitive: boolean; strict: bool
   }
 
   const handler: RequestHandler = (req, res, next) => {
+    // No contract route takes OPTIONS; a router would answer it with its own Allow list, where
+    // the app's scan went on to the next middleware (the JSON 404).
+    if (req.method === 'OPTIONS') return next()
     if (!table) build()
     const router = table?.get(routeKey(req.path)) ?? fallback
     if (!router) return next()
