@@ -83,6 +83,9 @@ export async function buildServer(options: { outfile?: string } = {}): Promise<s
     target: 'node20',
     packages: 'external',
     sourcemap: true,
+    // Stack traces need the mappings, not the sources: `--enable-source-maps` keeps the parsed
+    // map in the heap for the life of the process (2.5 MB less without them).
+    sourcesContent: false,
     logLevel: 'warning',
     plugins: [sourceLocations(dirname(outfile))],
   })
