@@ -17,4 +17,4 @@ ENV NODE_ENV=production HOST=0.0.0.0 MALLOC_ARENA_MAX=2
 USER node
 EXPOSE 3000
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--heap-growing-percent=50", "dist/node/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--heap-growing-percent=50", "dist/node/main.js"]
