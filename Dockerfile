@@ -12,8 +12,9 @@ COPY . .
 # reads db/migrations and a few data files from the source tree at run time, so it stays.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
   && mkdir -p /app/.data && chown node:node /app/.data
-ENV NODE_ENV=production HOST=0.0.0.0
+# MALLOC_ARENA_MAX and the V8 flags below: process memory (scripts/build-server.ts SERVER_NODE_FLAGS).
+ENV NODE_ENV=production HOST=0.0.0.0 MALLOC_ARENA_MAX=2
 USER node
 EXPOSE 3000
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "dist/node/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--heap-growing-percent=50", "dist/node/main.js"]

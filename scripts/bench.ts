@@ -6,7 +6,7 @@
 // to the unit for every row; a row with any non-2xx answer fails (exit code 1). Then page speed
 // in Chromium (LCP, CLS, JavaScript size; `--only pages` runs just that).
 import { execSync } from 'node:child_process'
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -15,6 +15,7 @@ import { createDb } from '#db/client.ts'
 import { startEmbeddedPostgres } from '#db/embedded.ts'
 import { runMigrations } from '#db/migrate.ts'
 import { seedIfEmpty } from '#db/seed/index.ts'
+import { issueMissingInvoices } from '#server/orders/index.ts'
 import { hashPassword } from '#server/platform/password.ts'
 import { type BenchResult, measure } from './bench/harness.ts'
 import { measurePageSpeed, type PageSpeed, printPageSpeed } from './bench/page-speed.ts'
@@ -38,6 +39,9 @@ const { values } = parseArgs({
     'no-pages': { type: 'boolean', default: false },
     // After the rows, a Node diagnostic report of the shop: V8 heap by space beside the RSS.
     memory: { type: 'boolean', default: false },
+    // `--heap-snapshot <folder>`: after the rows (and the report), the shop writes a V8 heap
+    // snapshot (`--heapsnapshot-signal`), copied into that folder (open it in Chrome DevTools).
+    'heap-snapshot': { type: 'string' },
   },
 })
 const products = Number(values.products)
@@ -75,8 +79,16 @@ await runMigrations(url)
 const started = Date.now()
 const { db, close } = createDb(url, { max: 4 })
 await seedIfEmpty(db, { products, hashPassword })
+// The demo orders' invoices: a fresh seed leaves them to the shop's backfill job (every 20 s, 40
+// at a time), which rendered PDFs in the shop during the first rows (~7 % of its CPU in the
+// profile, event-loop stalls). A shop in operation has none pending: issued here, before it starts.
+let invoices = 0
+for (let batch = -1; batch !== 0; invoices += batch)
+  batch = await db.transaction((tx) => issueMissingInvoices(tx, new Date()))
 await db.execute('vacuum analyze')
-console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+console.log(
+  `seeded ${products} products (and ${invoices} invoices of demo orders) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+)
 
 /** Asks the shop for a diagnostic report (SIGUSR2) and summarises its V8 heap in MB. */
 async function memoryReport(pid: number, directory: string): Promise<string> {
@@ -101,6 +113,34 @@ async function memoryReport(pid: number, directory: string): Promise<string> {
   return 'shop V8 heap: no report'
 }
 
+/** Asks the shop for a heap snapshot (SIGUSR1) and copies it to `target` when it is complete. */
+async function heapSnapshot(
+  shop: BenchProcess,
+  directory: string,
+  target: string,
+): Promise<string> {
+  process.kill(shop.pid, 'SIGUSR1')
+  for (let tries = 0; tries < 600; tries++) {
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500))
+    const files = await readdir(directory).catch(() => [])
+    const file = files.find((name) => name.endsWith('.heapsnapshot'))
+    // The snapshot is written synchronously: the shop answers again when it is complete.
+    if (
+      file &&
+      (await fetch(`${shop.url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      await mkdir(target, { recursive: true })
+      const copy = join(resolve(target), file)
+      await copyFile(join(directory, file), copy)
+      return `heap snapshot: ${copy} (${Math.round((await stat(copy)).size / 1024 / 1024)} MB)`
+    }
+  }
+  return 'heap snapshot: none written'
+}
+
 const processes: BenchProcess[] = []
 const rows: Row[] = []
 let pageSpeed: PageSpeed | null = null
@@ -114,16 +154,16 @@ try {
     const logLevel = values['log-level'] ?? 'info'
     const unit = await startUnit(url)
     processes.push(unit)
-    if (values.memory) await mkdir(`${folder}/report`, { recursive: true })
-    const shop = await startShop(
-      'shop',
-      bundle.file,
-      url,
-      logLevel,
-      values.memory
+    if (values.memory || values['heap-snapshot'])
+      await mkdir(`${folder}/report`, { recursive: true })
+    const shop = await startShop('shop', bundle.file, url, logLevel, [
+      ...(values.memory
         ? ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${folder}/report`]
-        : [],
-    )
+        : []),
+      ...(values['heap-snapshot']
+        ? ['--heapsnapshot-signal=SIGUSR1', `--diagnostic-dir=${folder}/report`]
+        : []),
+    ])
     processes.push(shop)
     let second: BenchProcess | null = null
 
@@ -195,6 +235,8 @@ try {
     }
     shopRss = await shop.rssMb()
     if (values.memory) memory = await memoryReport(shop.pid, `${folder}/report`)
+    if (values['heap-snapshot'])
+      memory = `${memory ?? ''}\n${await heapSnapshot(shop, `${folder}/report`, values['heap-snapshot'])}`
   }
   if ((!values.only && !values['no-pages']) || values.only === 'pages')
     pageSpeed = await measurePageSpeed(db, pages)

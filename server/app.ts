@@ -45,6 +45,7 @@ import {
 } from './platform/page-cache.ts'
 import { ReadReplica, readYourWrites } from './platform/read-replica.ts'
 import type { PageRenderer } from './platform/render.ts'
+import { createRouteTable } from './platform/route-table.ts'
 import { securityHeaders } from './platform/security.ts'
 import { sessionMiddleware } from './platform/session.ts'
 import type { ShippingProvider } from './platform/shipping/port.ts'
@@ -159,12 +160,19 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/staff', staffSessionMiddleware())
 
   app.use(apiDocsRouter())
-  createExpressEndpoints(contract, router, app, {
+  // The contract's routes, found by their first two path segments (platform/route-table.ts).
+  const routes = createRouteTable({
+    caseSensitive: Boolean(app.get('case sensitive routing')),
+    strict: Boolean(app.get('strict routing')),
+  })
+  createExpressEndpoints(contract, router, routes.registrar, {
     globalMiddleware: [staffAccessGuard()],
     requestValidationErrorHandler,
     responseValidation: deps.config.env !== 'production',
     jsonQuery: false,
   })
+  app.use(routes.handler)
+  for (const handler of routes.errorHandlers) app.use(handler as express.ErrorRequestHandler)
   app.get('/dev/mails', mailboxPage)
 
   // Unknown API paths answer JSON, never a page.

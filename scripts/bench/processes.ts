@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { freePort } from '#db/embedded.ts'
-import { buildServer } from '../build-server.ts'
+import { buildServer, SERVER_ENV, SERVER_NODE_FLAGS } from '../build-server.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -109,19 +109,31 @@ export function startShop(
 ): Promise<BenchProcess> {
   // BENCH_CPU_PROF=<folder>: the shop writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF
+  // Experiments: BENCH_SHOP_NODE_ARGS="--max-semi-space-size=8" and BENCH_SHOP_ENV="A=1 B=2" add
+  // node options and environment variables to the shop's start.
+  const extraArgs = (process.env.BENCH_SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const extraEnv = Object.fromEntries(
+    (process.env.BENCH_SHOP_ENV ?? '')
+      .split(' ')
+      .filter((pair) => pair.includes('='))
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  )
   return start(
     name,
     [
       ...nodeArgs,
-      '--enable-source-maps',
+      ...extraArgs,
+      ...SERVER_NODE_FLAGS,
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profile)}`] : []),
       bundle,
     ],
     {
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: logLevel,
       PAYMENT_SIMULATOR_SECRET: 'bench-payment-simulator-secret-0123456789',
+      ...extraEnv,
     },
     '/readyz',
   )

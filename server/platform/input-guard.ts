@@ -178,8 +178,16 @@ export function jsonBodies(limits: BodyLimits): RequestHandler {
     }
     return parser
   }
-  return (req, res, next) =>
+  return (req, res, next) => {
+    // Without Content-Length and Transfer-Encoding there is no body: the parser would only look
+    // and call next (req.body stays undefined), so most GETs skip it (issue 23).
+    if (
+      req.headers['content-length'] === undefined &&
+      req.headers['transfer-encoding'] === undefined
+    )
+      return next()
     parserFor(bodyLimitOf(limits, req.path, req.headers['content-type']))(req, res, next)
+  }
 }
 
 // --- Strings and nesting -------------------------------------------------------------------

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdir, rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { buildServer } from '../../scripts/build-server.ts'
+import { buildServer, SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/build-server.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -46,9 +46,10 @@ export async function startServerProcess(options: {
   env?: Record<string, string>
   startTimeoutMs?: number
 }): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', options.bundle], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, options.bundle], {
     cwd: ROOT,
     env: {
+      ...SERVER_ENV,
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
