@@ -90,12 +90,22 @@ function ranked(rows: Source[]): Source[] {
   return rows.filter((r) => r.active).sort((a, b) => b.soldCount - a.soldCount || a.id - b.id)
 }
 
-function hits(index: SuggestIndex, tokens: string[], limit: number): string[] {
+function hits(
+  index: SuggestIndex,
+  tokens: string[],
+  limit: number,
+  way: 'postings' | 'words' = 'words',
+): string[] {
   const found: string[] = []
-  querySuggestIndex(index, tokens, (hit) => {
-    found.push(`${hit.id}:${hit.name}:${hit.categoryId}`)
-    return found.length >= limit
-  })
+  querySuggestIndex(
+    index,
+    tokens,
+    (hit) => {
+      found.push(`${hit.id}:${hit.name}:${hit.categoryId}`)
+      return found.length >= limit
+    },
+    way,
+  )
   return found
 }
 
@@ -177,9 +187,13 @@ describe('suggestion index, changed by product ids', () => {
       const full = buildSuggestIndex(ranked(rows))
       for (const tokens of probes) {
         const limit = 1 + r.int(40)
-        expect(hits(index, tokens, limit), `round ${round}: ${tokens.join(' ')}`).toEqual(
-          hits(full, tokens, limit),
-        )
+        const expected = hits(full, tokens, limit)
+        // Both ways of finding the typed words in the candidates.
+        expect(hits(index, tokens, limit), `round ${round}: ${tokens.join(' ')}`).toEqual(expected)
+        expect(
+          hits(index, tokens, limit, 'postings'),
+          `round ${round}: ${tokens.join(' ')}`,
+        ).toEqual(expected)
       }
       if (r.next() < 0.1) index = full // as after a full build (too many changes)
     }

@@ -370,6 +370,8 @@ export function querySuggestIndex(
   index: SuggestIndex,
   tokens: readonly string[],
   enough: (hit: SuggestionHit) => boolean,
+  /** How typed words are found in candidates (tests take each way; else the cheaper one). */
+  way: 'cheaper' | 'postings' | 'words' = 'cheaper',
 ): void {
   if (tokens.length === 0) return
   const prefixes = tokens.map(matchPrefix)
@@ -461,7 +463,8 @@ export function querySuggestIndex(
   const byPostings =
     index.placesFit &&
     ranges.length <= MAX_MASKED_WORDS &&
-    postingCount <= n * ranges.length * WORDS_PER_CHECK
+    way !== 'words' &&
+    (way === 'postings' || postingCount <= n * ranges.length * WORDS_PER_CHECK)
   const { found, inName: nameMask, place: bestPlace, postingPlace } = index
   const all = (1 << ranges.length) - 1
   if (byPostings) {
