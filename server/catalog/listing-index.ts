@@ -18,6 +18,7 @@ import type { Db } from '#db/client.ts'
 import type { Logger } from '#server/platform/log.ts'
 import { type CatalogCache, type CatalogChange, catalogCache, SYNC_PREFIX } from './cache.ts'
 import { AVAILABLE_VALUE, type FacetRow, type GroupTest } from './facets.ts'
+import { selectTilesByIds, type TileRow } from './repo.ts'
 
 const ENERGY = 'ABCDEFG'
 const DISCOUNT_STEPS = [10, 20, 30] as const
@@ -25,6 +26,8 @@ const RATING_STEPS = [1, 2, 3, 4] as const
 /** A barrier not back within this time (listener connection lost): rebuild instead. */
 const BARRIER_TIMEOUT_MS = 5000
 const BUILD_BATCH = 5000
+/** Tiles kept in memory (about 1 KB each): the products that listing pages show most. */
+const TILE_ROWS = 2000
 
 type FactRow = {
   id: number
@@ -74,6 +77,7 @@ class Facts {
   readonly byCategory = new Map<number, number[]>()
   private optionBuffer = new Int32Array(0)
   private seenBuffer = new Uint8Array(0)
+  private groupBuffer = new Uint32Array(0)
 
   /** A zeroed buffer of at least `n` counters, reused by the next request (JS runs one at a time). */
   optionScratch(n: number): Int32Array {
@@ -84,6 +88,12 @@ class Facts {
   seenScratch(n: number): Uint8Array {
     if (this.seenBuffer.length < n) this.seenBuffer = new Uint8Array(n)
     return this.seenBuffer
+  }
+
+  /** Per option, the bits of the filter groups that want it; zero again after each request. */
+  groupScratch(n: number): Uint32Array {
+    if (this.groupBuffer.length < n) this.groupBuffer = new Uint32Array(n)
+    return this.groupBuffer
   }
 
   private grow(min: number) {
@@ -252,6 +262,13 @@ export class ListingIndex {
   private syncCount = 0
   private readonly syncWaiters = new Map<string, () => void>()
   private readonly token = randomUUID().slice(0, 8)
+  /**
+   * Tiles of recently shown products (a listing page's 20 rows), by id, least recently used first;
+   * a product's tile is dropped with its NOTIFY id, every tile with any other catalog change.
+   */
+  private readonly tileRows = new Map<number, TileRow>()
+  /** Bumped at every change: a tile read while one arrived is not kept. */
+  private epoch = 0
 
   constructor(
     private readonly db: Db,
@@ -269,6 +286,11 @@ export class ListingIndex {
   }
 
   private changed(change: CatalogChange) {
+    this.epoch += 1
+    if (change.kind === 'notify' && change.payload.startsWith('products:')) {
+      for (const part of change.payload.slice('products:'.length).split(','))
+        this.tileRows.delete(Number(part))
+    } else this.tileRows.clear() // pictures (the tile's image), a local write, a reconnect, ...
     if (change.kind === 'reconnect') {
       this.needFull = true
       this.schedule()
@@ -392,6 +414,40 @@ export class ListingIndex {
     }
   }
 
+  /**
+   * The tiles of `ids` in that order (a product switched off meanwhile is left out): kept ones
+   * from memory, the others in one query on `db`.
+   */
+  async tiles(db: Db, ids: readonly number[]): Promise<TileRow[]> {
+    const missing = ids.filter((id) => !this.tileRows.has(id))
+    if (missing.length > 0) {
+      const epoch = this.epoch
+      const rows = await selectTilesByIds(db, missing)
+      if (epoch === this.epoch) for (const row of rows) this.keepTile(row)
+      else return inOrder(ids, [...ids.flatMap((id) => this.tileRows.get(id) ?? []), ...rows])
+    }
+    const found: TileRow[] = []
+    for (const id of ids) {
+      const row = this.tileRows.get(id)
+      if (!row) continue
+      // Most recently used last.
+      this.tileRows.delete(id)
+      this.tileRows.set(id, row)
+      found.push(row)
+    }
+    return found
+  }
+
+  private keepTile(row: TileRow) {
+    this.tileRows.delete(row.id)
+    this.tileRows.set(row.id, row)
+    while (this.tileRows.size > TILE_ROWS) {
+      const oldest = this.tileRows.keys().next().value
+      if (oldest === undefined) break
+      this.tileRows.delete(oldest)
+    }
+  }
+
   /** Every facet row (as `queryFacets`), the total and the ids of one page, in order. */
   async listing(
     scope: IndexScope,
@@ -403,6 +459,11 @@ export class ListingIndex {
     const facts = await this.current()
     return compute(facts, candidatesOf(facts, scope), scope, groups, sort, offset, limit)
   }
+}
+
+function inOrder(ids: readonly number[], rows: readonly TileRow[]): TileRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 function candidatesOf(facts: Facts, scope: IndexScope): Candidates {
@@ -468,6 +529,9 @@ function tester(facts: Facts, test: GroupTest): Test {
   }
 }
 
+/** Groups beyond this many are tested one by one (a bit per group in a 32-bit mask below). */
+const MASK_GROUPS = 30
+
 function compute(
   facts: Facts,
   candidates: Candidates,
@@ -479,10 +543,21 @@ function compute(
 ): IndexListing {
   const k = groupTests.length
   const width = k + 1
-  const tests = groupTests.map((t) => tester(facts, t))
   // Option counts in a buffer kept for the next request; only the options seen are reset.
   const optionCounts = facts.optionScratch((facts.maxOption + 1) * width)
   const seen = facts.seenScratch(facts.maxOption + 1)
+  // Option groups (the attribute filters) pass by one look at the product's options: bit g of
+  // optionGroups[option] says group g wants that option. Other groups keep a test each.
+  const masked = k <= MASK_GROUPS
+  const optionGroups = masked ? facts.groupScratch(facts.maxOption + 1) : null
+  const others: { bit: number; test: Test }[] = []
+  const all = masked ? (1 << k) - 1 : 0
+  groupTests.forEach((test, g) => {
+    if (optionGroups && test.kind === 'options') {
+      for (const id of test.ids) if (id >= 0 && id <= facts.maxOption) optionGroups[id]! |= 1 << g
+    } else others.push({ bit: g, test: tester(facts, test) })
+  })
+  const tests = masked ? [] : groupTests.map((t) => tester(facts, t))
   const touched: number[] = []
   const categoryCounts = new Int32Array((facts.maxCategory + 1) * width)
   const priceCount = new Int32Array(width)
@@ -495,23 +570,39 @@ function compute(
   const matches = new Int32Array(candidates.n)
   let total = 0
   const { slots, n } = candidates
+  const { pool, optStart, optLen } = facts
   for (let c = 0; c < n; c++) {
     const s = slots[c]!
+    const start = optStart[s]!
+    const end = start + optLen[s]!
     let fail = 0
-    let misses = 0
-    for (let g = 0; g < k; g++) {
-      if (!tests[g]!(s)) {
-        misses++
-        if (misses > 1) break
-        if (fail === 0) fail = g + 1
+    if (optionGroups) {
+      let pass = 0
+      for (let i = start; i < end; i++) pass |= optionGroups[pool[i]!]!
+      for (let o = 0; o < others.length; o++) {
+        const other = others[o]!
+        if (other.test(s)) pass |= 1 << other.bit
       }
+      const missing = all & ~pass
+      if (missing !== 0) {
+        // More than one group failed: counted nowhere.
+        if ((missing & (missing - 1)) !== 0) continue
+        fail = 32 - Math.clz32(missing)
+      }
+    } else {
+      let misses = 0
+      for (let g = 0; g < k; g++) {
+        if (!tests[g]!(s)) {
+          misses++
+          if (misses > 1) break
+          if (fail === 0) fail = g + 1
+        }
+      }
+      if (misses > 1) continue
     }
-    if (misses > 1) continue
     if (fail === 0) matches[total++] = c
-    const start = facts.optStart[s]!
-    const end = start + facts.optLen[s]!
     for (let i = start; i < end; i++) {
-      const option = facts.pool[i]!
+      const option = pool[i]!
       if (seen[option] === 0) {
         seen[option] = 1
         touched.push(option)
@@ -533,6 +624,10 @@ function compute(
     for (let i = 0; i < RATING_STEPS.length; i++)
       if (rating >= RATING_STEPS[i]! * 100) ratingCounts[i * width + fail]!++
   }
+  if (optionGroups)
+    for (const test of groupTests)
+      if (test.kind === 'options')
+        for (const id of test.ids) if (id >= 0 && id <= facts.maxOption) optionGroups[id] = 0
 
   const rows: FacetRow[] = []
   const emit = (kind: FacetRow['kind'], key: string, counts: Int32Array, base: number) => {

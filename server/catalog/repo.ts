@@ -262,23 +262,38 @@ export type SuggestionSourceRow = {
   id: number
   name: string
   categoryId: number
+  soldCount: number
   searchName: string
   searchExtra: string
+}
+
+const suggestionSourceColumns = {
+  id: p.id,
+  name: p.name,
+  categoryId: p.categoryId,
+  soldCount: p.soldCount,
+  searchName: p.searchName,
+  searchExtra: p.searchExtra,
 }
 
 /** What the suggestions' in-memory index is built from: active products, best sellers first. */
 export function selectSuggestionSource(db: Db): Promise<SuggestionSourceRow[]> {
   return db
-    .select({
-      id: p.id,
-      name: p.name,
-      categoryId: p.categoryId,
-      searchName: p.searchName,
-      searchExtra: p.searchExtra,
-    })
+    .select(suggestionSourceColumns)
     .from(p)
     .where(eq(p.active, true))
     .orderBy(desc(p.soldCount), asc(p.id))
+}
+
+/** The same for some products (changed ones), with whether they are still active. */
+export function selectSuggestionSourceByIds(
+  db: Db,
+  ids: number[],
+): Promise<(SuggestionSourceRow & { active: boolean })[]> {
+  return db
+    .select({ ...suggestionSourceColumns, active: p.active })
+    .from(p)
+    .where(inArray(p.id, ids))
 }
 
 /** Typo tolerance: trigram word similarity of the input to product names (pg_trgm). */

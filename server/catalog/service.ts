@@ -256,7 +256,7 @@ async function listingRows(
       offset,
       limit,
     )
-    return { rows: await tilesInOrder(db, result.pageIds), facets: result.rows }
+    return { rows: await index.tiles(db, result.pageIds), facets: result.rows }
   }
   const where = and(scopePredicate(scope), selectionPredicate(selection))
   const [rows, facets] = await Promise.all([
@@ -281,13 +281,6 @@ async function indexScope(ctx: AppContext, db: Db, scope: ListingScope): Promise
     (): Promise<SearchMatches> => repo.selectSearchMatches(db, scope.query),
   )
   return { kind: 'search', matches }
-}
-
-/** The tiles of a page, in the page's order (a product switched off meanwhile is left out). */
-async function tilesInOrder(db: Db, ids: number[]): Promise<repo.TileRow[]> {
-  const rows = await repo.selectTilesByIds(db, ids)
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return ids.map((id) => byId.get(id)).filter((row): row is repo.TileRow => row !== undefined)
 }
 
 async function filtersOnly(

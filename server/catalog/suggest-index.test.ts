@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeSearchText } from '#db/schema/catalog.ts'
-import { buildSuggestIndex, matchPrefix, querySuggestIndex } from './suggest-index.ts'
+import {
+  applySuggestChanges,
+  buildSuggestIndex,
+  matchPrefix,
+  querySuggestIndex,
+  type SuggestIndex,
+} from './suggest-index.ts'
 
 const row = (id: number, name: string, extra = '', categoryId = 1) => ({
   id,
   name,
   categoryId,
+  // Rank order is the order of the rows below; sold counts only decide merges with changes.
+  soldCount: 0,
   searchName: normalizeSearchText(name),
   searchExtra: normalizeSearchText(extra),
 })
@@ -58,5 +66,136 @@ describe('suggestion index', () => {
     expect(matchPrefix('maus')).toBe('maus')
     expect(matchPrefix('4070')).toBe('4070')
     expect(ids('monitoren')).toEqual([9])
+  })
+})
+
+/** A small deterministic PRNG (mulberry32), so a failure can be repeated. */
+function random(seed: number) {
+  let a = seed
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const int = (n: number) => Math.floor(next() * n)
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!
+  return { next, int, pick }
+}
+
+type Source = ReturnType<typeof row> & { soldCount: number; active: boolean }
+
+/** Rank order as selectSuggestionSource reads it: sold count desc, id. */
+function ranked(rows: Source[]): Source[] {
+  return rows.filter((r) => r.active).sort((a, b) => b.soldCount - a.soldCount || a.id - b.id)
+}
+
+function hits(
+  index: SuggestIndex,
+  tokens: string[],
+  limit: number,
+  way: 'postings' | 'words' = 'words',
+): string[] {
+  const found: string[] = []
+  querySuggestIndex(
+    index,
+    tokens,
+    (hit) => {
+      found.push(`${hit.id}:${hit.name}:${hit.categoryId}`)
+      return found.length >= limit
+    },
+    way,
+  )
+  return found
+}
+
+describe('suggestion index, changed by product ids', () => {
+  it('answers like a full build after random changes', () => {
+    const r = random(2311)
+    const brands = ['Asus', 'MSI', 'Samsung', 'Gigabyte', 'Sony', 'Samson', 'Logitech', 'Zotac']
+    const things = ['Monitor', 'Grafikkarte', 'Maus', 'Tastatur', 'Gaming', 'Headset', 'Monitorarm']
+    const extras = ['Grafikkarten', 'Monitore 27 Zoll', 'Eingabegeräte', 'Gaming Zubehör', '']
+    const name = () =>
+      `${r.pick(brands)} ${r.pick(things)} ${r.pick(['X', 'Pro', 'Ultra', 'G5'])}${r.int(90)} ${r.next() < 0.3 ? r.pick(things) : ''}`.trim()
+    const product = (id: number): Source => {
+      const text = name()
+      const extra = r.pick(extras)
+      return {
+        ...row(id, text, extra, 1 + r.int(5)),
+        soldCount: r.int(30),
+        active: r.next() < 0.95,
+      }
+    }
+    let rows = Array.from({ length: 400 }, (_, i) => product(i + 1))
+    let lastId = rows.length
+    const probes = [
+      ...brands,
+      ...things,
+      'sam',
+      'mon',
+      'gam',
+      'pro',
+      'monitor',
+      'grafikkarten',
+      'samsung mon',
+      'mon sam',
+      'asus gaming',
+      'gaming zub',
+      'ultra',
+      'neu',
+      'neuheit',
+      'x1',
+      'g5',
+    ].map((typed) => normalizeSearchText(typed).split(' '))
+    let index = buildSuggestIndex(ranked(rows))
+    for (let round = 0; round < 40; round += 1) {
+      const changedIds: number[] = []
+      for (let i = 0; i < 1 + r.int(25); i += 1) {
+        const at = r.int(rows.length + 5)
+        const kind = r.int(6)
+        if (at >= rows.length) {
+          // A new product, sometimes with a word no product had ("Neuheit").
+          lastId += 1
+          const added = product(lastId)
+          if (r.next() < 0.5) added.searchName = `${added.searchName} neuheit${r.int(3)}`
+          rows = [...rows, added]
+          changedIds.push(added.id)
+          continue
+        }
+        const old = rows[at]!
+        const next: Source =
+          kind === 0
+            ? { ...old, soldCount: old.soldCount + 1 + r.int(5) }
+            : kind === 1
+              ? { ...old, active: !old.active }
+              : kind === 2
+                ? { ...product(old.id), active: old.active }
+                : kind === 3
+                  ? { ...old, categoryId: 1 + r.int(5) }
+                  : { ...old } // unchanged (stock only): the built entry counts again
+        rows = rows.map((x) => (x.id === old.id ? next : x))
+        changedIds.push(old.id)
+      }
+      // Deleted products: named by the change, no row.
+      const deleted = r.next() < 0.2 ? [rows[r.int(rows.length)]!.id] : []
+      rows = rows.filter((x) => !deleted.includes(x.id))
+      applySuggestChanges(
+        index,
+        [...changedIds, ...deleted],
+        rows.filter((x) => changedIds.includes(x.id)),
+      )
+      const full = buildSuggestIndex(ranked(rows))
+      for (const tokens of probes) {
+        const limit = 1 + r.int(40)
+        const expected = hits(full, tokens, limit)
+        // Both ways of finding the typed words in the candidates.
+        expect(hits(index, tokens, limit), `round ${round}: ${tokens.join(' ')}`).toEqual(expected)
+        expect(
+          hits(index, tokens, limit, 'postings'),
+          `round ${round}: ${tokens.join(' ')}`,
+        ).toEqual(expected)
+      }
+      if (r.next() < 0.1) index = full // as after a full build (too many changes)
+    }
   })
 })

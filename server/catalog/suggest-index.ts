@@ -16,10 +16,24 @@
 // Descriptions are not searched for suggestions (the results page still searches them).
 import type { Db } from '#db/client.ts'
 import type { Logger } from '#server/platform/log.ts'
-import { type CatalogCache, catalogCache } from './cache.ts'
+import { type CatalogCache, type CatalogChange, catalogCache } from './cache.ts'
 import * as repo from './repo.ts'
 
 export type SuggestionHit = { id: number; name: string; categoryId: number }
+
+/**
+ * A product changed since the build (orders change sold counts, the back office names, ...): its
+ * entry in the built arrays is dead and this one counts instead, until the next full build.
+ * Word ids >= 0 are the build's words; -1 - k is `addedWords[k]` (a word the build did not have).
+ */
+type ChangedProduct = {
+  id: number
+  name: string
+  categoryId: number
+  sold: number
+  nameWords: Int32Array
+  extraWords: Int32Array
+}
 
 export type SuggestIndex = {
   /** Distinct words, sorted by code unit (binary search for a prefix). */
@@ -27,6 +41,10 @@ export type SuggestIndex = {
   /** Products of word w: postings[postingStart[w] .. postingStart[w + 1]) (ranks, ascending). */
   postingStart: Int32Array
   postings: Int32Array
+  /** The place of the word in the product's name for each posting; `NOT_IN_NAME` if not there. */
+  postingPlace: Uint8Array
+  /** No name has `NOT_IN_NAME` distinct words or more (else one typed word takes the long way). */
+  placesFit: boolean
   /** Word ids of product r's name: nameWords[nameStart[r] .. nameStart[r + 1]). */
   nameStart: Int32Array
   nameWords: Int32Array
@@ -37,12 +55,33 @@ export type SuggestIndex = {
   ids: Int32Array
   categoryIds: Int32Array
   names: string[]
+  /** Sold count by rank (changed products are merged in by it). */
+  sold: Int32Array
+  /** Ranks ordered by product id (a changed product's rank by binary search). */
+  byId: Int32Array
+  /** dead[r] = 1: product r changed or left since the build (see `changed`). */
+  dead: Uint8Array
+  /** Products changed since the build, by id (active ones; a product that left is only dead). */
+  changed: Map<number, ChangedProduct>
+  /** Words of changed products that the build did not have, and their (negative) ids. */
+  addedWords: string[]
+  addedWordIds: Map<string, number>
   /** Reused by queries: stamp[r] === query number marks a candidate (no allocation per query). */
   stamp: Uint32Array
+  /** Reused by queries of one word: the best place of a candidate (valid where stamped). */
+  place: Uint8Array
+  /** Reused by queries: the candidates' ranks. */
+  candidates: Int32Array
+  /** Reused by queries: bit t set where typed word t is in the product (anywhere / in the name). */
+  found: Uint16Array
+  inName: Uint16Array
   queries: number
-  /** Which build of the holder this is (answers cached from it are keyed by it). */
+  /** Which state of the holder this is (answers cached from it are keyed by it). */
   generation: number
 }
+
+/** `postingPlace` of a word that is only in the category, attributes or teaser. */
+const NOT_IN_NAME = 255
 
 function wordsOf(text: string): string[] {
   return text.split(' ').filter((word) => word.length > 0)
@@ -102,27 +141,132 @@ export function buildSuggestIndex(rows: repo.SuggestionSourceRow[]): SuggestInde
   for (let w = 0; w < words.length; w += 1)
     postingStart[w + 1] = postingStart[w]! + postingCount[w + 1]!
   const postings = new Int32Array(postingStart[words.length]!)
+  const postingPlace = new Uint8Array(postings.length)
+  let placesFit = true
   const fill = postingStart.slice(0, words.length)
   for (let r = 0; r < count; r += 1) {
-    for (const id of productWords[r]!) {
+    // The product's name words come first in its own list, in their places.
+    const inName = nameLists[r]!.length
+    if (inName >= NOT_IN_NAME) placesFit = false
+    productWords[r]!.forEach((id, i) => {
       postings[fill[id]!] = r
+      postingPlace[fill[id]!] = i < inName ? Math.min(i, NOT_IN_NAME - 1) : NOT_IN_NAME
       fill[id]! += 1
-    }
+    })
   }
+  const ids = Int32Array.from(rows, (row) => row.id)
+  const byId = Int32Array.from(ids.keys()).sort((a, b) => ids[a]! - ids[b]!)
   return {
     words,
     postingStart,
     postings,
+    postingPlace,
+    placesFit,
     nameStart,
     nameWords,
     extraStart,
     extraWords,
-    ids: Int32Array.from(rows, (row) => row.id),
+    ids,
     categoryIds: Int32Array.from(rows, (row) => row.categoryId),
     names: rows.map((row) => row.name),
+    sold: Int32Array.from(rows, (row) => row.soldCount),
+    byId,
+    dead: new Uint8Array(count),
+    changed: new Map(),
+    addedWords: [],
+    addedWordIds: new Map(),
     stamp: new Uint32Array(count),
+    place: new Uint8Array(count),
+    candidates: new Int32Array(count),
+    found: new Uint16Array(count),
+    inName: new Uint16Array(count),
     queries: 0,
     generation: 0,
+  }
+}
+
+/** The rank of product `id` in the build, or -1. */
+function rankOf(index: SuggestIndex, id: number): number {
+  const { byId, ids } = index
+  let lo = 0
+  let hi = byId.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (ids[byId[mid]!]! < id) lo = mid + 1
+    else hi = mid
+  }
+  return lo < byId.length && ids[byId[lo]!] === id ? byId[lo]! : -1
+}
+
+/** The id of a word: the build's, else one of the added words (negative). */
+function wordId(index: SuggestIndex, word: string): number {
+  const at = lowerBound(index.words, word)
+  if (index.words[at] === word) return at
+  let id = index.addedWordIds.get(word)
+  if (id === undefined) {
+    index.addedWords.push(word)
+    id = -index.addedWords.length
+    index.addedWordIds.set(word, id)
+  }
+  return id
+}
+
+function sameWords(list: Int32Array, from: Int32Array, start: number, end: number): boolean {
+  if (list.length !== end - start) return false
+  for (let i = 0; i < list.length; i += 1) if (list[i] !== from[start + i]) return false
+  return true
+}
+
+/**
+ * Applies the current rows of changed products (`ids`: every product named by the change; those
+ * not in `rows` were deleted). A product equal to its built entry again is the built one again.
+ */
+export function applySuggestChanges(
+  index: SuggestIndex,
+  ids: readonly number[],
+  rows: readonly (repo.SuggestionSourceRow & { active: boolean })[],
+): void {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  for (const id of ids) {
+    const row = byId.get(id)
+    const rank = rankOf(index, id)
+    if (!row?.active) {
+      index.changed.delete(id)
+      if (rank >= 0) index.dead[rank] = 1
+      continue
+    }
+    const product: ChangedProduct = {
+      id,
+      name: row.name,
+      categoryId: row.categoryId,
+      sold: row.soldCount,
+      nameWords: Int32Array.from(new Set(wordsOf(row.searchName)), (w) => wordId(index, w)),
+      extraWords: Int32Array.from(new Set(wordsOf(row.searchExtra)), (w) => wordId(index, w)),
+    }
+    if (
+      rank >= 0 &&
+      index.names[rank] === product.name &&
+      index.categoryIds[rank] === product.categoryId &&
+      index.sold[rank] === product.sold &&
+      sameWords(
+        product.nameWords,
+        index.nameWords,
+        index.nameStart[rank]!,
+        index.nameStart[rank + 1]!,
+      ) &&
+      sameWords(
+        product.extraWords,
+        index.extraWords,
+        index.extraStart[rank]!,
+        index.extraStart[rank + 1]!,
+      )
+    ) {
+      index.changed.delete(id)
+      index.dead[rank] = 0
+      continue
+    }
+    if (rank >= 0) index.dead[rank] = 1
+    index.changed.set(id, product)
   }
 }
 
@@ -157,14 +301,65 @@ export function matchPrefix(token: string): string {
   return stripped.length >= 4 ? stripped : token
 }
 
+/** What a typed word matches: build word ids [low, high), and which added words. */
+type Range = { low: number; high: number; added: Uint8Array | null }
+
 /** The place (0 = first) of the first of words[from..to) in `range`, or -1. */
-function firstWordIn(words: Int32Array, from: number, to: number, range: [number, number]): number {
-  const [low, high] = range
+function firstWordIn(words: Int32Array, from: number, to: number, range: Range): number {
+  const { low, high } = range
   for (let i = from; i < to; i += 1) {
     const word = words[i]!
     if (word >= low && word < high) return i - from
   }
   return -1
+}
+
+/** The same for a changed product's words, which may hold added words (negative ids). */
+function firstChangedWordIn(words: Int32Array, range: Range): number {
+  const { low, high, added } = range
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!
+    if (word >= 0 ? word >= low && word < high : added !== null && added[-1 - word] === 1) return i
+  }
+  return -1
+}
+
+/** Typed words beyond this many are looked up in each candidate's words (a bit per word). */
+const MAX_MASKED_WORDS = 16
+/** About how many words a look through a candidate's name and extra words reads per typed word. */
+const WORDS_PER_CHECK = 24
+
+/** Name matches come before the others (group 0, 1), then by place; no place sorts last. */
+const NO_PLACE = 10_000
+
+type ChangedHit = { product: ChangedProduct; group: number; place: number }
+
+/** The changed products that match, in the order they are shown. */
+function changedHits(index: SuggestIndex, ranges: readonly Range[]): ChangedHit[] {
+  const hits: ChangedHit[] = []
+  for (const product of index.changed.values()) {
+    let inName = true
+    let place = -1
+    let matches = true
+    for (let t = 0; t < ranges.length; t += 1) {
+      const found = firstChangedWordIn(product.nameWords, ranges[t]!)
+      if (t === 0) place = found
+      if (found >= 0) continue
+      inName = false
+      if (firstChangedWordIn(product.extraWords, ranges[t]!) < 0) {
+        matches = false
+        break
+      }
+    }
+    if (matches) hits.push({ product, group: inName ? 0 : 1, place: place < 0 ? NO_PLACE : place })
+  }
+  return hits.sort(
+    (a, b) =>
+      a.group - b.group ||
+      a.place - b.place ||
+      b.product.sold - a.product.sold ||
+      a.product.id - b.product.id,
+  )
 }
 
 /**
@@ -175,63 +370,161 @@ export function querySuggestIndex(
   index: SuggestIndex,
   tokens: readonly string[],
   enough: (hit: SuggestionHit) => boolean,
+  /** How typed words are found in candidates (tests take each way; else the cheaper one). */
+  way: 'cheaper' | 'postings' | 'words' = 'cheaper',
 ): void {
-  if (tokens.length === 0 || index.ids.length === 0) return
-  const ranges = tokens.map((token) => prefixRange(index.words, matchPrefix(token)))
+  if (tokens.length === 0) return
+  const prefixes = tokens.map(matchPrefix)
+  const ranges: Range[] = prefixes.map((prefix) => {
+    const [low, high] = prefixRange(index.words, prefix)
+    const added =
+      index.addedWords.length === 0
+        ? null
+        : Uint8Array.from(index.addedWords, (word) => (word.startsWith(prefix) ? 1 : 0))
+    return { low, high, added }
+  })
+  // Changed products are merged in: each goes before the first built product it precedes.
+  const changed = index.changed.size === 0 ? [] : changedHits(index, ranges)
+  let next = 0
+  const emitChangedBefore = (group: number, place: number, sold: number, id: number): boolean => {
+    while (next < changed.length) {
+      const hit = changed[next]!
+      const { product } = hit
+      const before =
+        hit.group !== group
+          ? hit.group < group
+          : hit.place !== place
+            ? hit.place < place
+            : product.sold !== sold
+              ? product.sold > sold
+              : product.id < id
+      if (!before) return false
+      next += 1
+      if (enough({ id: product.id, name: product.name, categoryId: product.categoryId }))
+        return true
+    }
+    return false
+  }
+  const done = () => emitChangedBefore(2, 0, 0, 0) // every remaining one
+  if (index.ids.length === 0) {
+    done()
+    return
+  }
   // The candidates: the products of the typed word with the fewest.
   let best = 0
   let bestSize = Number.POSITIVE_INFINITY
-  ranges.forEach(([from, to], i) => {
-    const size = index.postingStart[to]! - index.postingStart[from]!
+  ranges.forEach(({ low, high }, i) => {
+    const size = index.postingStart[high]! - index.postingStart[low]!
     if (size < bestSize) {
       best = i
       bestSize = size
     }
   })
-  if (bestSize === 0) return
-  const [from, to] = ranges[best]!
+  if (bestSize === 0) {
+    done()
+    return
+  }
+  const { low: from, high: to } = ranges[best]!
   index.queries = (index.queries + 1) >>> 0 || 1
   if (index.queries === 1) index.stamp.fill(0)
   const mark = index.queries
+  const { nameStart, nameWords, extraStart, extraWords, stamp, dead, postings, sold, ids } = index
+  // The candidates in rank order: gathered once each (a product has several words of the
+  // range), then sorted when the range has several words; a walk over every rank between the
+  // first and the last candidate cost more than the query itself (they spread over the catalog).
+  const candidates = index.candidates
+  let n = 0
   let low = index.ids.length
   let high = -1
   for (let i = index.postingStart[from]!; i < index.postingStart[to]!; i += 1) {
-    const r = index.postings[i]!
-    index.stamp[r] = mark
-    if (r < low) low = r
-    if (r > high) high = r
+    const r = postings[i]!
+    if (stamp[r] !== mark) {
+      stamp[r] = mark
+      candidates[n++] = r
+      if (r < low) low = r
+      if (r > high) high = r
+    }
+  }
+  // One word's postings are in rank order already; many candidates: a walk over their span.
+  if (to - from > 1) {
+    if (n * 16 < high - low) candidates.subarray(0, n).sort()
+    else {
+      n = 0
+      for (let r = low; r <= high; r += 1) if (stamp[r] === mark) candidates[n++] = r
+    }
+  }
+
+  // Where each typed word is in a candidate: from the typed words' postings (each knows its
+  // word's place in the name) when they are fewer than the candidates' words to look through
+  // (short typed words such as "7 i 2" match many words), else from each candidate's words.
+  let postingCount = 0
+  for (const { low, high } of ranges)
+    postingCount += index.postingStart[high]! - index.postingStart[low]!
+  const byPostings =
+    index.placesFit &&
+    ranges.length <= MAX_MASKED_WORDS &&
+    way !== 'words' &&
+    (way === 'postings' || postingCount <= n * ranges.length * WORDS_PER_CHECK)
+  const { found, inName: nameMask, place: bestPlace, postingPlace } = index
+  const all = (1 << ranges.length) - 1
+  if (byPostings) {
+    for (let c = 0; c < n; c += 1) {
+      const r = candidates[c]!
+      found[r] = 0
+      nameMask[r] = 0
+      bestPlace[r] = NOT_IN_NAME
+    }
+    ranges.forEach(({ low, high }, t) => {
+      const bit = 1 << t
+      for (let i = index.postingStart[low]!; i < index.postingStart[high]!; i += 1) {
+        const r = postings[i]!
+        if (stamp[r] !== mark) continue
+        found[r]! |= bit
+        const place = postingPlace[i]!
+        if (place === NOT_IN_NAME) continue
+        nameMask[r]! |= bit
+        if (t === 0 && place < bestPlace[r]!) bestPlace[r] = place
+      }
+    })
   }
 
   // Name matches, bucketed by the place of the name's first word that the first typed word
   // starts; the rest after them.
   const nameBuckets: number[][] = []
   const extraBuckets: number[][] = []
-  const emit = (r: number): boolean =>
-    enough({ id: index.ids[r]!, name: index.names[r]!, categoryId: index.categoryIds[r]! })
-  const { nameStart, nameWords, extraStart, extraWords, stamp } = index
-  for (let r = low; r <= high; r += 1) {
-    if (stamp[r] !== mark) continue
+  const emit = (group: number, place: number, r: number): boolean =>
+    emitChangedBefore(group, place, sold[r]!, ids[r]!) ||
+    enough({ id: ids[r]!, name: index.names[r]!, categoryId: index.categoryIds[r]! })
+  for (let c = 0; c < n; c += 1) {
+    const r = candidates[c]!
+    if (dead[r] === 1) continue
     let inName = true
-    let matches = true
     let place = -1
-    for (let t = 0; t < ranges.length; t += 1) {
-      const range = ranges[t]!
-      const found = firstWordIn(nameWords, nameStart[r]!, nameStart[r + 1]!, range)
-      if (t === 0) place = found
-      if (found >= 0) continue
-      inName = false
-      if (firstWordIn(extraWords, extraStart[r]!, extraStart[r + 1]!, range) < 0) {
-        matches = false
-        break
+    if (byPostings) {
+      if (found[r] !== all) continue
+      inName = nameMask[r] === all
+      place = bestPlace[r] === NOT_IN_NAME ? -1 : bestPlace[r]!
+    } else {
+      let matches = true
+      for (let t = 0; t < ranges.length; t += 1) {
+        const range = ranges[t]!
+        const at = firstWordIn(nameWords, nameStart[r]!, nameStart[r + 1]!, range)
+        if (t === 0) place = at
+        if (at >= 0) continue
+        inName = false
+        if (firstWordIn(extraWords, extraStart[r]!, extraStart[r + 1]!, range) < 0) {
+          matches = false
+          break
+        }
       }
+      if (!matches) continue
     }
-    if (!matches) continue
     // The best place there is, found in rank order: nothing later can come before it.
     if (inName && place === 0) {
-      if (emit(r)) return
+      if (emit(0, 0, r)) return
       continue
     }
-    const bucket = place < 0 ? 10_000 : place
+    const bucket = place < 0 ? NO_PLACE : place
     const buckets = inName ? nameBuckets : extraBuckets
     let list = buckets[bucket]
     if (!list) {
@@ -240,68 +533,145 @@ export function querySuggestIndex(
     }
     list.push(r)
   }
-  for (const buckets of [nameBuckets, extraBuckets]) {
+  for (const [group, buckets] of [nameBuckets, extraBuckets].entries()) {
     // Sparse arrays: for...in visits integer keys in ascending order.
     for (const key in buckets) {
-      for (const r of buckets[key]!) if (emit(r)) return
+      const place = Number(key)
+      for (const r of buckets[key]!) if (emit(group, place, r)) return
     }
   }
+  done()
 }
 
+/** Changed products beyond this many make a full build (the query merges them one by one). */
+const CHANGED_LIMIT = 2000
+
 /**
- * The index of one database, built on first use and again after every catalog change (NOTIFY
- * catalog_changed, cache.ts). A rebuild runs in the background while the previous index keeps
- * answering: a suggestion may miss a change for the second a rebuild takes at 100,000 products
- * (the results page is never stale). Changes during a rebuild make one more rebuild after it.
+ * The index of one database: built once (at start, `warmSuggestions`, or on first use), then kept
+ * current by product ids: NOTIFY catalog_changed names the products a statement changed
+ * (migration 0029), and only those rows are read again (orders change sold counts all the time:
+ * a full build per order burst kept one running at 100,000 products). A bare "products" payload
+ * (large statements), a reconnect of the listener or more than `CHANGED_LIMIT` changed products
+ * make a full build in the background; the index at hand keeps answering meanwhile. Changes are
+ * applied one step at a time, in the order they arrived; queries never wait for them (a change
+ * shows a few milliseconds later), only the very first build is waited for.
  */
-class SuggestIndexHolder {
+export class SuggestIndexHolder {
   private current: SuggestIndex | null = null
-  private building: Promise<SuggestIndex> | null = null
-  private stale = true
+  private needFull = true
+  private readonly dirty = new Set<number>()
+  private chain: Promise<void> = Promise.resolve()
+  private queued = false
   private generation = 0
-  private warming = false
+  /** Warmed or asked for: changes are applied as they come (else on the next use). */
+  private live = false
 
   constructor(
     private readonly ctx: { db: Db; log: Logger },
-    cache: CatalogCache,
+    private readonly cache: CatalogCache,
   ) {
-    cache.onInvalidate(() => {
-      this.stale = true
-      // Warming up: the first build starts once changes are listened for (the confirmation
-      // invalidates), so that it is not rebuilt right away.
-      if (this.warming && !this.current && !this.building) this.rebuild()
-    })
+    cache.onInvalidate((change) => this.changed(change))
+  }
+
+  private changed(change: CatalogChange) {
+    if (change.kind === 'reconnect' || (change.kind === 'notify' && change.payload === 'products'))
+      this.needFull = true
+    else if (change.kind === 'notify' && change.payload.startsWith('products:')) {
+      for (const part of change.payload.slice('products:'.length).split(',')) {
+        const id = Number(part)
+        if (Number.isInteger(id)) this.dirty.add(id)
+      }
+    } else return // Other tables and own writes (their NOTIFY follows) change no word here.
+    if (this.live) this.schedule()
   }
 
   /** Builds the index at start (main.ts), before the first shopper types. */
   warm(): void {
-    this.warming = true
+    this.live = true
+    // Else the listener's confirmation (a reconnect) starts the first build: not built twice.
+    if (this.cache.ready) this.schedule()
   }
 
-  /** The freshest index at hand; waits only when there is none yet. */
+  /** The index at hand; waits only when there is none yet. */
   get(): Promise<SuggestIndex> | SuggestIndex {
-    if (this.stale && !this.building) this.rebuild()
-    return this.current ?? this.building!
+    this.live = true
+    if (this.needFull || this.dirty.size > 0) this.schedule()
+    return this.current ?? this.first()
   }
 
-  private rebuild(): void {
-    this.stale = false
-    const building = loadSuggestIndex(this.ctx.db)
-    this.building = building
-    building.then(
-      (index) => {
+  /** Resolves once every change received so far is applied (tests). */
+  async settled(): Promise<SuggestIndex> {
+    for (;;) {
+      if (this.needFull || this.dirty.size > 0) this.schedule()
+      const chain = this.chain
+      await chain
+      if (chain === this.chain && !this.needFull && this.dirty.size === 0 && this.current)
+        return this.current
+    }
+  }
+
+  private async first(): Promise<SuggestIndex> {
+    for (;;) {
+      const chain = this.chain
+      await chain
+      if (this.current) return this.current
+      if (chain === this.chain) this.schedule()
+    }
+  }
+
+  private schedule() {
+    if (this.queued) return
+    this.queued = true
+    const next = this.chain
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = false
+        return this.flush()
+      })
+    // A failed step with nobody waiting is no unhandled rejection; its work stays marked.
+    next.catch((error: unknown) => {
+      if (this.current || this.live)
+        this.ctx.log.warn({ err: error }, 'suggestion index: update failed')
+    })
+    this.chain = next
+  }
+
+  private async flush() {
+    if (this.needFull) {
+      this.needFull = false
+      this.dirty.clear()
+      try {
+        const started = Date.now()
+        const index = await loadSuggestIndex(this.ctx.db)
         this.generation += 1
         index.generation = this.generation
         this.current = index
-        this.building = null
-      },
-      (error: unknown) => {
-        this.building = null
-        this.stale = true
-        if (this.current || this.warming)
-          this.ctx.log.warn({ err: error }, 'suggestion index: build failed')
-      },
-    )
+        this.ctx.log.info(
+          { products: index.ids.length, ms: Date.now() - started },
+          'suggestion index built',
+        )
+      } catch (error) {
+        this.needFull = true
+        throw error
+      }
+    }
+    const index = this.current
+    if (this.dirty.size === 0 || !index) return
+    const ids = [...this.dirty]
+    this.dirty.clear()
+    try {
+      const rows = await repo.selectSuggestionSourceByIds(this.ctx.db, ids)
+      applySuggestChanges(index, ids, rows)
+      this.generation += 1
+      index.generation = this.generation
+    } catch (error) {
+      for (const id of ids) this.dirty.add(id)
+      throw error
+    }
+    if (index.changed.size > CHANGED_LIMIT) {
+      this.needFull = true
+      this.schedule()
+    }
   }
 }
 

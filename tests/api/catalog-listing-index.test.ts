@@ -157,6 +157,9 @@ describe('listing counts across two processes', () => {
     // Warm both processes' caches and indexes.
     const before = await listing(two)
     const inRangeBefore = (await listing(two, range)).total
+    // Its tile is now kept in process two (tiles are kept by id, dropped by the NOTIFY's ids).
+    const tileOf = (body: CategoryListing) => body.products.find((tile) => tile.id === product.id)
+    expect(tileOf(await listing(two, range))?.availability).not.toBe('out_of_stock')
     await listing(one)
     const available = quantity(before, 'verfuegbarkeit', 'sofort-lieferbar')
     const fromCount = quantity(before, switching.key, fromValue)
@@ -183,6 +186,7 @@ describe('listing counts across two processes', () => {
       (body) => quantity(body, 'verfuegbarkeit', 'sofort-lieferbar') === available - 1,
     )
     expect(quantity(soldOut, 'verfuegbarkeit', 'sofort-lieferbar')).toBe(available - 1)
+    expect(tileOf(await listing(two, range))?.availability).toBe('out_of_stock')
 
     // The back office in process one moves the price out of the range.
     const detail = await admin.api.backoffice.getProduct({ params: { id: product.id } })
@@ -206,6 +210,9 @@ describe('listing counts across two processes', () => {
       (body) => body.total === inRangeBefore - 1,
     )
     expect(moved.total).toBe(inRangeBefore - 1)
+    const euros2 = Math.floor((product.priceCents + 50_000) / 100)
+    const repriced = tileOf(await listing(two, `preis=${euros2}-${euros2 + 1}`))
+    expect(repriced?.priceCents).toBe(product.priceCents + 50_000)
 
     // The back office switches one of its attributes to another value.
     const current = await admin.api.backoffice.getProduct({ params: { id: product.id } })
