@@ -15,6 +15,7 @@ import {
 import { createDb, type Db } from '#db/client.ts'
 import { products } from '#db/schema/catalog.ts'
 import { createLogger } from '#server/platform/log.ts'
+import { seededRandom } from '#tests/support/random.ts'
 import { cloneTemplate } from '#tests/support/template.ts'
 import { CatalogCache } from './cache.ts'
 import {
@@ -32,19 +33,7 @@ import { type Attributes, type CategoryTree, loadAttributes, loadTree } from './
 
 const PAGE = 20
 
-/** A small deterministic PRNG (mulberry32), so a failure can be repeated. */
-function random(seed: number) {
-  let a = seed
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (n: number) => Math.floor(next() * n)
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!
-  return { next, int, pick }
-}
+const random = seededRandom
 
 type Random = ReturnType<typeof random>
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createDb, type Db } from '#db/client.ts'
 import { normalizeSearchText, products } from '#db/schema/catalog.ts'
 import { createLogger } from '#server/platform/log.ts'
+import { seededRandom } from '#tests/support/random.ts'
 import { cloneTemplate } from '#tests/support/template.ts'
 import { CatalogCache } from './cache.ts'
 import { searchTokens } from './search-query.ts'
@@ -60,18 +61,7 @@ function hits(index: SuggestIndex, tokens: string[]): string[] {
   return found
 }
 
-function random(seed: number) {
-  let a = seed
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (n: number) => Math.floor(next() * n)
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!
-  return { next, int, pick }
-}
+const random = seededRandom
 
 describe('suggestion index kept current by product ids', () => {
   it('answers like a fresh build after random changes through NOTIFY', async () => {

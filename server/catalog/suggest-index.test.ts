@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeSearchText } from '#db/schema/catalog.ts'
+import { seededRandom } from '#tests/support/random.ts'
 import {
   applySuggestChanges,
   buildSuggestIndex,
@@ -69,19 +70,7 @@ describe('suggestion index', () => {
   })
 })
 
-/** A small deterministic PRNG (mulberry32), so a failure can be repeated. */
-function random(seed: number) {
-  let a = seed
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (n: number) => Math.floor(next() * n)
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!
-  return { next, int, pick }
-}
+const random = seededRandom
 
 type Source = ReturnType<typeof row> & { soldCount: number; active: boolean }
 

@@ -1,18 +1,12 @@
-// The listing index (issue 23) stays exact across processes: two apps on one database; an order
-// in one takes the last piece, the back office changes a price and an attribute there, and the
-// other app's listing counts follow (through NOTIFY with the products' ids), and the app that
-// wrote answers with the change right after its own back-office write.
-import type { AddressInfo } from 'node:net'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BackofficeCatalogChoices } from '#contract/backoffice-products.ts'
 import type { CategoryListing } from '#contract/catalog.ts'
-import { createDb, type Db } from '#db/client.ts'
+import type { Db } from '#db/client.ts'
 import { categories, products } from '#db/schema/catalog.ts'
-import { createApp } from '#server/app.ts'
 import { catalogCache } from '#server/catalog/cache.ts'
-import { loadConfig } from '#server/platform/config.ts'
 import { createLogger } from '#server/platform/log.ts'
+import { startTestApp } from '#tests/support/app.ts'
 import type { Browser } from '#tests/support/client.ts'
 import { cloneTemplate } from '#tests/support/template.ts'
 import { browserFactory } from './account-fixtures.ts'
@@ -23,21 +17,9 @@ type Shop = { url: string; db: Db; close: () => Promise<void> }
 
 const log = createLogger('silent')
 
-async function startShop(dbUrl: string): Promise<Shop> {
-  const { db, close: closeDb } = createDb(dbUrl, { max: 6 })
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: '1' })
-  const app = createApp({ db, config, log })
-  const server = app.listen(0, '127.0.0.1')
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  return {
-    db,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await closeDb()
-    },
-  }
+/** The shop in-process (one of two processes on one database), on the real clock. */
+function startShop(dbUrl: string): Promise<Shop> {
+  return startTestApp({ dbUrl, clock: 'system', dbMax: 6, env: { TRUST_PROXY: '1' } })
 }
 
 const PATH = 'pc-komponenten/grafikkarten'

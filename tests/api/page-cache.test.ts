@@ -1,44 +1,19 @@
-// The guests' page cache (issue 23): catalog pages as finished HTML for visitors without anything
-// personal; never for a session (cart, login), dropped on a catalog change in every process,
-// validators and cache headers a CDN can follow, and the consent banner still right.
-import type { AddressInfo } from 'node:net'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BackofficeProductDetail } from '#contract/backoffice-products.ts'
 import { CONSENT_COOKIE, formatConsentCookie, noConsent } from '#contract/consent-services.ts'
-import { createDb, type Db } from '#db/client.ts'
+import type { Db } from '#db/client.ts'
 import { products } from '#db/schema/catalog.ts'
-import { createApp } from '#server/app.ts'
-import { loadConfig } from '#server/platform/config.ts'
-import { createLogger } from '#server/platform/log.ts'
-import { rendererFromEntry } from '#server/platform/render.ts'
+import { startTestApp } from '#tests/support/app.ts'
 import { cloneTemplate } from '#tests/support/template.ts'
 import { browserFactory, registerCustomer } from './account-fixtures.ts'
 import { insertStaffAccount, staffLogIn } from './staff-access.ts'
 
 type Shop = { url: string; close: () => Promise<void> }
 
-async function startShop(dbUrl: string): Promise<Shop & { db: Db }> {
-  const { db, close: closeDb } = createDb(dbUrl, { max: 6 })
-  const renderer = rendererFromEntry(
-    await import('#web/entry-server.tsx'),
-    { styles: [], scripts: [], preload: [], inlineModules: [] },
-    { origin: 'http://127.0.0.1', whiteLabel: false },
-    (_req, _res, next) => next(),
-  )
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: '1' })
-  const app = createApp({ db, config, log: createLogger('silent'), renderer })
-  const server = app.listen(0, '127.0.0.1')
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  return {
-    db,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await closeDb()
-    },
-  }
+/** The shop in-process with its page renderer, on a shared database, on the real clock. */
+function startShop(dbUrl: string): Promise<Shop & { db: Db }> {
+  return startTestApp({ dbUrl, pages: true, clock: 'system', dbMax: 6, env: { TRUST_PROXY: '1' } })
 }
 
 const CATEGORY = '/kategorie/pc-komponenten/grafikkarten'

@@ -1,45 +1,24 @@
-// Customers' catalog pages made from the guests' cached pages (issue 23): the guest's HTML with
-// the visitor's header parts (account entry, counts, greeting, the header data in the state
-// block). The page must be the one a full render gives the same customer, never another
-// customer's, never shared, and a full render where prices or product buttons differ.
-import type { AddressInfo } from 'node:net'
 import { and, eq, gt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { createDb, type Db } from '#db/client.ts'
+import type { Db } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
 import { products } from '#db/schema/catalog.ts'
-import { createApp } from '#server/app.ts'
-import { loadConfig } from '#server/platform/config.ts'
-import { createLogger } from '#server/platform/log.ts'
-import { rendererFromEntry } from '#server/platform/render.ts'
+import { startTestApp } from '#tests/support/app.ts'
 import type { Browser } from '#tests/support/client.ts'
 import { cloneTemplate } from '#tests/support/template.ts'
 import { browserFactory, registerCustomer } from './account-fixtures.ts'
 
 type Shop = { url: string; db: Db; close: () => Promise<void> }
 
-async function startShop(dbUrl: string, env: Record<string, string> = {}): Promise<Shop> {
-  const { db, close: closeDb } = createDb(dbUrl, { max: 6 })
-  const entry = await import('#web/entry-server.tsx')
-  const renderer = rendererFromEntry(
-    entry,
-    { styles: [], scripts: [], preload: [], inlineModules: [] },
-    { origin: 'http://127.0.0.1', whiteLabel: false },
-    (_req, _res, next) => next(),
-  )
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env })
-  const app = createApp({ db, config, log: createLogger('silent'), renderer })
-  const server = app.listen(0, '127.0.0.1')
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  return {
-    db,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await closeDb()
-    },
-  }
+/** The shop in-process with its page renderer, on a shared database, on the real clock. */
+function startShop(dbUrl: string, env: Record<string, string> = {}): Promise<Shop> {
+  return startTestApp({
+    dbUrl,
+    pages: true,
+    clock: 'system',
+    dbMax: 6,
+    env: { TRUST_PROXY: '1', ...env },
+  })
 }
 
 const CATEGORY = '/kategorie/pc-komponenten/grafikkarten'

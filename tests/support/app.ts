@@ -7,6 +7,7 @@ import { createApp } from '#server/app.ts'
 import { type Clock, manualClock } from '#server/platform/clock.ts'
 import { type Config, loadConfig } from '#server/platform/config.ts'
 import { createLogger } from '#server/platform/log.ts'
+import { rendererFromEntry } from '#server/platform/render.ts'
 import { cloneTemplate } from './template.ts'
 
 export type TestApp = {
@@ -17,18 +18,38 @@ export type TestApp = {
   close: () => Promise<void>
 }
 
+/** The page renderer in-process (the server entry from source, no built assets). */
+async function inProcessRenderer() {
+  return rendererFromEntry(
+    await import('#web/entry-server.tsx'),
+    { styles: [], scripts: [], preload: [], inlineModules: [] },
+    { origin: 'http://127.0.0.1', whiteLabel: false },
+    (_req, _res, next) => next(),
+  )
+}
+
 export async function startTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>
+    /** A manual clock by default; 'system' runs on the real time. */
+    clock?: Clock | 'system'
+    /** Another app's database (several processes on one database); a fresh copy by default. */
+    dbUrl?: string
+    /** Server-render the pages too (page cache, personal pages). */
+    pages?: boolean
+    dbMax?: number
+  } = {},
 ): Promise<TestApp> {
-  const dbUrl = await cloneTemplate(inject('dbAdminUrl'), inject('dbTemplate'))
-  const { db, close: closeDb } = createDb(dbUrl, { max: 10 })
+  const dbUrl = options.dbUrl ?? (await cloneTemplate(inject('dbAdminUrl'), inject('dbTemplate')))
+  const { db, close: closeDb } = createDb(dbUrl, { max: options.dbMax ?? 10 })
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env })
   const clock = manualClock()
   const app = createApp({
     db,
     config,
     log: createLogger(config.logLevel),
-    clock: options.clock ?? clock,
+    clock: options.clock === 'system' ? undefined : (options.clock ?? clock),
+    renderer: options.pages ? await inProcessRenderer() : undefined,
   })
   const server = app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
