@@ -180,6 +180,8 @@ describe.skipIf(!hasNginx)('two processes behind deploy/nginx.conf', () => {
       const header = await fetch(`${proxyUrl}/api/header_data`)
       statuses.push(header.status)
     }
-    expect(statuses.every((status) => status === 200)).toBe(true)
+    expect(statuses, await readFile(join(folder, 'error.log'), 'utf8').catch(() => '')).toEqual(
+      statuses.map(() => 200),
+    )
   })
 })
