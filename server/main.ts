@@ -59,72 +59,79 @@ async function main() {
   guardProcessAgainstDatabaseErrors(log)
   const stopper = stopOnSignals({ log })
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  log.info(
-    { embedded: database.embedded },
-    database.embedded ? `embedded Postgres, data in ${config.dataDir}/pg` : 'using DATABASE_URL',
-  )
+  // A start that fails from here on (a migration, the port taken) stops the embedded Postgres
+  // too, so no orphaned server holds `.data/pg` for the next start.
+  try {
+    log.info(
+      { embedded: database.embedded },
+      database.embedded ? `embedded Postgres, data in ${config.dataDir}/pg` : 'using DATABASE_URL',
+    )
 
-  await waitForDatabase(database.db, log)
-  // Refused with a clear message on a server older than PostgreSQL 18 (exit 1 below).
-  await assertPostgresVersion(database.db)
-  // Replicas started together take turns: migrations and the demo seed run once.
-  const seeded = await withStartLock(database.url, async () => {
-    await runMigrations(database.url)
-    return seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT, hashPassword })
-  })
-  if (seeded) log.info('demo data seeded')
+    await waitForDatabase(database.db, log)
+    // Refused with a clear message on a server older than PostgreSQL 18 (exit 1 below).
+    await assertPostgresVersion(database.db)
+    // Replicas started together take turns: migrations and the demo seed run once.
+    const seeded = await withStartLock(database.url, async () => {
+      await runMigrations(database.url)
+      return seedIfEmpty(database.db, { products: DEFAULT_PRODUCT_COUNT, hashPassword })
+    })
+    if (seeded) log.info('demo data seeded')
 
-  // Catalog reads that tolerate lag go to the replica when one is configured (issue 23). Not
-  // awaited: a replica that is away at start only sends those reads to the primary for now.
-  const replica = config.databaseReadUrl
-    ? createDb(config.databaseReadUrl, { applicationName: 'shop-read' })
-    : undefined
-  if (replica) log.info('catalog reads: DATABASE_READ_URL (read replica)')
+    // Catalog reads that tolerate lag go to the replica when one is configured (issue 23). Not
+    // awaited: a replica that is away at start only sends those reads to the primary for now.
+    const replica = config.databaseReadUrl
+      ? createDb(config.databaseReadUrl, { applicationName: 'shop-read' })
+      : undefined
+    if (replica) log.info('catalog reads: DATABASE_READ_URL (read replica)')
 
-  const renderer = await pageRenderer(config, log)
-  const app = createApp({
-    db: database.db,
-    config,
-    log,
-    clock: systemClock,
-    renderer,
-    ...(replica ? { replica: replica.db } : {}),
-  })
-  warmSuggestions({ db: database.db, log })
+    const renderer = await pageRenderer(config, log)
+    const app = createApp({
+      db: database.db,
+      config,
+      log,
+      clock: systemClock,
+      renderer,
+      ...(replica ? { replica: replica.db } : {}),
+    })
+    warmSuggestions({ db: database.db, log })
 
-  const jobs = allJobs(database.db, systemClock)
-  // Mail delivery runs its own loop: no job lock transaction is held during SMTP I/O.
-  const mails = config.smtpUrl
-    ? startMailDelivery({
-        db: database.db,
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        log,
-        clock: systemClock,
-      })
-    : undefined
-  const stopJobs = startJobs(database.db, log, jobs)
+    const jobs = allJobs(database.db, systemClock)
+    // Mail delivery runs its own loop: no job lock transaction is held during SMTP I/O.
+    const mails = config.smtpUrl
+      ? startMailDelivery({
+          db: database.db,
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          log,
+          clock: systemClock,
+        })
+      : undefined
+    const stopJobs = startJobs(database.db, log, jobs)
 
-  const server = createServer(app)
-  const http = drainable(server)
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(config.port, config.host, () => resolve())
-  })
-  const { port } = server.address() as AddressInfo
-  log.info({ port }, `Shop läuft auf http://localhost:${port}`)
+    const server = createServer(app)
+    const http = drainable(server)
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(config.port, config.host, () => resolve())
+    })
+    const { port } = server.address() as AddressInfo
+    log.info({ port }, `Shop läuft auf http://localhost:${port}`)
 
-  // After the drain, in this order; the pool closes last (jobs and mails may still use it).
-  stopper.running({
-    http,
-    steps: [
-      { name: 'jobs', run: stopJobs },
-      { name: 'mails', run: async () => mails?.stop() },
-      { name: 'renderer', run: async () => renderer?.close() },
-      { name: 'read replica', run: async () => replica?.close() },
-      { name: 'database', run: database.shutdown },
-    ],
-  })
+    // After the drain, in this order; the pool closes last (jobs and mails may still use it).
+    stopper.running({
+      http,
+      steps: [
+        { name: 'jobs', run: stopJobs },
+        { name: 'mails', run: async () => mails?.stop() },
+        { name: 'renderer', run: async () => renderer?.close() },
+        { name: 'read replica', run: async () => replica?.close() },
+        { name: 'database', run: database.shutdown },
+      ],
+    })
+  } catch (error) {
+    await database.shutdown().catch(() => undefined)
+    throw error
+  }
 }
 
 main().catch((error: unknown) => {
