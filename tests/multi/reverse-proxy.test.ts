@@ -175,8 +175,8 @@ describe.skipIf(!hasNginx)('two processes behind deploy/nginx.conf', () => {
     expect(exit.code).toBe(0)
     const statuses: number[] = []
     for (let i = 0; i < 6; i += 1) {
-      const page = await fetch(`${proxyUrl}/kategorie/notebooks`)
-      statuses.push(page.status)
+      const navigation = await fetch(`${proxyUrl}/api/navigation_data`)
+      statuses.push(navigation.status)
       const header = await fetch(`${proxyUrl}/api/header_data`)
       statuses.push(header.status)
     }
