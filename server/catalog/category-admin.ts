@@ -153,15 +153,7 @@ export async function moveCategory(
     .from(categories)
     .where(eq(categories.id, id))
   if (!row) return err('not_found')
-  const siblings = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      row.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, row.parentId),
-    )
-    .orderBy(asc(categories.position), asc(categories.id))
-    .for('update')
-  const before = siblings.map((sibling) => sibling.id)
+  const before = await siblingIds(tx, row.parentId, { lock: true })
   const after = [...before]
   const at = after.indexOf(id)
   const to = direction === 'up' ? at - 1 : at + 1
@@ -170,9 +162,7 @@ export async function moveCategory(
     after[to] = id
     after[at] = other
   }
-  for (const [position, siblingId] of after.entries()) {
-    await tx.update(categories).set({ position }).where(eq(categories.id, siblingId))
-  }
+  await renumber(tx, after)
   return ok({ before, after })
 }
 
@@ -186,6 +176,27 @@ export type CategoryMoveError =
 
 type Placement = { parentId: number | null; path: string }
 
+/** The children of `parentId` (null: the top level) in shop order. */
+async function siblingIds(
+  tx: Tx,
+  parentId: number | null,
+  options: { lock?: boolean } = {},
+): Promise<number[]> {
+  const query = tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
+    .orderBy(asc(categories.position), asc(categories.id))
+  return (await (options.lock ? query.for('update') : query)).map((row) => row.id)
+}
+
+/** Positions 0, 1, 2, … in the given order. */
+async function renumber(tx: Tx, order: number[]): Promise<void> {
+  for (const [position, id] of order.entries()) {
+    await tx.update(categories).set({ position }).where(eq(categories.id, id))
+  }
+}
+
 /** Numbers the children of `parentId` anew with `id` right before `beforeId`. */
 async function placeAmongSiblings(
   tx: Tx,
@@ -193,23 +204,17 @@ async function placeAmongSiblings(
   parentId: number | null,
   beforeId: number,
 ): Promise<void> {
-  const siblings = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
-    .orderBy(asc(categories.position), asc(categories.id))
-  const order = siblings.map((sibling) => sibling.id).filter((sibling) => sibling !== id)
+  const order = (await siblingIds(tx, parentId)).filter((sibling) => sibling !== id)
   order.splice(Math.max(order.indexOf(beforeId), 0), 0, id)
-  for (const [position, siblingId] of order.entries()) {
-    await tx.update(categories).set({ position }).where(eq(categories.id, siblingId))
-  }
+  await renumber(tx, order)
 }
 
 /**
  * Moves a category with its whole subtree under a new parent (null: the top level), before the
- * sibling `beforeId` or last among its new siblings; under its current parent it only reorders. Refused: a parent inside the moved subtree (a cycle), a parent that holds
- * products itself, and a slug a new sibling already has (the address would clash). Every moved
- * category's former path becomes a redirect to the category (`category_redirects`), so shared
+ * sibling `beforeId` or last among its new siblings; under its current parent it only reorders.
+ * Refused: a parent inside the moved subtree (a cycle), a parent that holds products itself,
+ * and a slug a new sibling already has (the address would clash). Every moved category's former
+ * path becomes a redirect to the category (`category_redirects`), so shared
  * links and search engines land on the new address; a redirect row at a path that is live again
  * is removed. Answers the category's parent and path before and after.
  */

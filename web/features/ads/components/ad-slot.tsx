@@ -62,7 +62,7 @@ export function AdSlot({
   })
   const desktopHas = hasAds(useAds(desktopRequest, 0).data, desktopRequest.targets[0] ?? '')
   const mobileHas = hasAds(useAds(mobileRequest, 0).data, mobileRequest.targets[0] ?? '')
-  const { data } = useAds({ targets: [target], isMobile, categories, keywords }, round)
+  const { data } = useAds(isMobile ? mobileRequest : desktopRequest, round)
   const answer = data?.status === 200 ? data.body : undefined
   const ads = answer?.templates[target] ?? []
   const loadedEmpty = round > 0 && answer !== undefined && ads.length === 0
