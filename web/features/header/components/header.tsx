@@ -158,6 +158,23 @@ export function ScrollTopButton() {
   )
 }
 
+/** A header link with its count (wishlist, comparison, cart). */
+function CountedAction(props: {
+  to: string
+  icon: ReactNode
+  label: string
+  count: number
+  countLabel: string
+}) {
+  return (
+    <Link to={props.to} className="header-action">
+      {props.icon}
+      <span className="header-action__label">{props.label}</span>
+      <Counter count={props.count} label={props.countLabel} />
+    </Link>
+  )
+}
+
 /**
  * The account entry, wishlist, comparison (while it holds products) and cart with their counts
  * and popups: with the greeting, the only part of a catalog page's header that depends on the
@@ -186,26 +203,32 @@ export function HeaderActions({ popups = {} }: { popups?: HeaderPopups }) {
       )}
       {!whiteLabel && (
         <WithPopup popup={popups.wishlist} label="Merkzettel-Vorschau">
-          <Link to={paths.wishlist} className="header-action">
-            <HeartIcon />
-            <span className="header-action__label">Merkzettel</span>
-            <Counter count={wishlistCount} label="Produkte auf dem Merkzettel" />
-          </Link>
+          <CountedAction
+            to={paths.wishlist}
+            icon={<HeartIcon />}
+            label="Merkzettel"
+            count={wishlistCount}
+            countLabel="Produkte auf dem Merkzettel"
+          />
         </WithPopup>
       )}
       {comparisonCount > 0 && (
-        <Link to={paths.comparison} className="header-action">
-          <CompareIcon />
-          <span className="header-action__label">Vergleich</span>
-          <Counter count={comparisonCount} label="Produkte im Vergleich" />
-        </Link>
+        <CountedAction
+          to={paths.comparison}
+          icon={<CompareIcon />}
+          label="Vergleich"
+          count={comparisonCount}
+          countLabel="Produkte im Vergleich"
+        />
       )}
       <WithPopup popup={popups.cart} label="Warenkorb-Vorschau">
-        <Link to={paths.cart} className="header-action">
-          <CartIcon />
-          <span className="header-action__label">Warenkorb</span>
-          <Counter count={cartAmount} label="Artikel im Warenkorb" />
-        </Link>
+        <CountedAction
+          to={paths.cart}
+          icon={<CartIcon />}
+          label="Warenkorb"
+          count={cartAmount}
+          countLabel="Artikel im Warenkorb"
+        />
       </WithPopup>
     </nav>
   )
