@@ -21,6 +21,23 @@ export const ProductSpecLineSchema = z.object({
   value: text(1, 500),
 })
 
+/**
+ * Technical data lines the editor derives from its fields (manufacturer, part number, energy label)
+ * besides the filter attributes' lines (named like the attribute): the editor shows them, the
+ * server writes them. Every other line is the merchant's own.
+ */
+export const DERIVED_SPEC_NAMES = [
+  'Hersteller',
+  'Herstellernummer',
+  'Energieeffizienzklasse',
+  'Energieverbrauch SDR',
+] as const
+
+/** Whether a technical data line is derived from the editor's fields (see DERIVED_SPEC_NAMES). */
+export function isDerivedSpec(name: string, attributeNames: ReadonlySet<string>): boolean {
+  return (DERIVED_SPEC_NAMES as readonly string[]).includes(name) || attributeNames.has(name)
+}
+
 /** An optional text: empty (after trimming) or null is null. */
 function optionalText(max: number) {
   return text(0, max, { required: false })
@@ -81,15 +98,21 @@ const productFields = {
   safetyWarnings: z.array(text(3, 500)).max(12),
   largeAppliance: z.boolean(),
   containsBattery: z.boolean(),
-  // Fields of the import (issue 21, demo catalog); absent (the editor): the product keeps them.
+  // Fields the import and the editor carry; absent: the product keeps them.
   /** The model line ("Samsung Q80D"): drawings of one line look alike. */
   modelLine: text(0, 80, { required: false }).optional(),
   /** Manufacturer's recommended retail price („UVP“); null: none. */
   recommendedRetailPriceCents: Cents.nullable().optional(),
   maxOrderQuantity: int(1, 99).optional(),
   eprelNumber: EprelNumberSchema.nullable().optional(),
-  /** The whole technical data table; absent: derived from the attributes as the editor does. */
+  /** The whole technical data table (the import), taken as given. */
   specs: z.array(ProductSpecLineSchema).max(200).optional(),
+  /**
+   * The editor's own technical data lines (every line not derived from its fields, in order); the
+   * derived lines keep their places and follow the fields. Absent (with `specs`): the product
+   * keeps its own lines.
+   */
+  extraSpecs: z.array(ProductSpecLineSchema).max(200).optional(),
 }
 
 type PriceFields = {
@@ -167,6 +190,12 @@ export const BackofficeProductDetailSchema = z.object({
   safetyWarnings: z.array(z.string()),
   largeAppliance: z.boolean(),
   containsBattery: z.boolean(),
+  modelLine: z.string(),
+  recommendedRetailPriceCents: z.number().int().nullable(),
+  maxOrderQuantity: z.number().int(),
+  eprelNumber: z.string().nullable(),
+  /** The whole technical data table, derived lines included, in the order shown. */
+  specs: z.array(z.object({ group: z.string(), name: z.string(), value: z.string() })),
 })
 export type BackofficeProductDetail = z.infer<typeof BackofficeProductDetailSchema>
 

@@ -6,11 +6,12 @@
 // tell every process; the caller drops its own cache).
 import { and, asc, eq, inArray, max, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type {
-  BackofficeCatalogChoices,
-  BackofficeProductCreateBodySchema,
-  BackofficeProductDetail,
-  BackofficeProductEditBodySchema,
+import {
+  type BackofficeCatalogChoices,
+  type BackofficeProductCreateBodySchema,
+  type BackofficeProductDetail,
+  type BackofficeProductEditBodySchema,
+  isDerivedSpec,
 } from '#contract/backoffice-products.ts'
 import type { DbOrTx, Tx } from '#db/client.ts'
 import {
@@ -170,6 +171,11 @@ export async function productForEditing(
     safetyWarnings: row.safetyWarnings,
     largeAppliance: row.largeAppliance,
     containsBattery: row.containsBattery,
+    modelLine: row.modelLine,
+    recommendedRetailPriceCents: row.recommendedRetailPriceCents,
+    maxOrderQuantity: row.maxOrderQuantity,
+    eprelNumber: row.eprelNumber,
+    specs: row.specs.map(({ group, name, value }) => ({ group, name, value })),
   }
 }
 
@@ -298,7 +304,9 @@ async function createOption(tx: Tx, attributeId: number, text: string) {
 
 /**
  * The technical data: lines this editor owns (manufacturer, part number, attributes, energy) are
- * rewritten in place or appended; other lines are kept in their order.
+ * rewritten in place or appended; the other lines are kept in their order, or, when the editor
+ * sent its own lines (`extraSpecs`), replaced by them: they take the other lines' places in order,
+ * the rest is appended (editing a value keeps the table's order).
  */
 function specsOf(existing: ProductSpec[], input: ProductInput, resolved: Resolved): ProductSpec[] {
   const owned: ProductSpec[] = [
@@ -320,21 +328,21 @@ function specsOf(existing: ProductSpec[], input: ProductInput, resolved: Resolve
       ? [{ group: ENERGY, name: 'Energieverbrauch SDR', value: `${input.energyKwh} kWh/1000 h` }]
       : []),
   ]
-  const managed = new Set([
-    ...resolved.attributeNames,
-    'Energieeffizienzklasse',
-    'Energieverbrauch SDR',
-  ])
+  const attributeNames = new Set(resolved.attributeNames)
   const byName = new Map(owned.map((line) => [line.name, line]))
+  const extra = input.extraSpecs ? [...input.extraSpecs] : null
   const kept = existing.flatMap((line) => {
-    const next = byName.get(line.name)
-    if (next) {
-      byName.delete(line.name)
-      return [{ ...line, value: next.value }]
+    if (!isDerivedSpec(line.name, attributeNames)) {
+      if (!extra) return [line]
+      const next = extra.shift()
+      return next ? [next] : []
     }
-    return managed.has(line.name) ? [] : [line]
+    const next = byName.get(line.name)
+    if (!next) return []
+    byName.delete(line.name)
+    return [{ ...line, value: next.value }]
   })
-  return [...kept, ...byName.values()]
+  return [...kept, ...byName.values(), ...(extra ?? [])]
 }
 
 /**
@@ -369,7 +377,7 @@ export function columnsOf(input: ProductInput, resolved: Resolved, existing: Pro
     optionIds: resolved.options.map((option) => option.id).sort((a, b) => a - b),
     // An import may carry the whole technical data table; it is then taken as given.
     specs: input.specs ?? specsOf(existing, input, resolved),
-    // Fields only the import carries; absent (the editor's body): the product keeps them.
+    // Fields the body may leave out: the product keeps them.
     ...(input.modelLine === undefined ? {} : { modelLine: input.modelLine }),
     ...(input.recommendedRetailPriceCents === undefined
       ? {}

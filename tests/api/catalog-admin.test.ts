@@ -393,6 +393,122 @@ describe('editing a product', () => {
   })
 })
 
+describe('the fields the import also carries', () => {
+  it('edits model line, UVP, order limit, EPREL number and the own technical data; derived lines follow the fields', async () => {
+    const [firstRam, secondRam] = ram().options
+    if (!firstRam || !secondRam) throw new Error('RAM attribute needs two values')
+    const product = await create(
+      await productBody({
+        attributes: [{ attributeId: ram().id, optionId: firstRam.id, newText: null }],
+      }),
+    )
+    expect(product).toMatchObject({
+      modelLine: '',
+      recommendedRetailPriceCents: null,
+      maxOrderQuantity: 10,
+    })
+    expect(product.specs).toContainEqual({
+      group: 'Ausstattung',
+      name: ram().name,
+      value: firstRam.text,
+    })
+
+    const edited = await admin.browser.api.backoffice.editProduct({
+      params: { id: product.id },
+      body: editBody(product, {
+        attributes: [{ attributeId: ram().id, optionId: secondRam.id, newText: null }],
+        modelLine: 'Zephyrbook 14',
+        recommendedRetailPriceCents: 99_900,
+        maxOrderQuantity: 3,
+        energyClass: 'E',
+        energyKwh: 21,
+        eprelNumber: '1234567',
+        extraSpecs: [
+          { group: 'Display', name: 'Bildschirmdiagonale', value: '35,6 cm (14 Zoll)' },
+          { group: 'Akku', name: 'Laufzeit', value: 'bis 15 Stunden' },
+        ],
+      }),
+    })
+    if (edited.status !== 200) throw new Error(`edit answered ${edited.status}`)
+    expect(edited.body).toMatchObject({
+      modelLine: 'Zephyrbook 14',
+      recommendedRetailPriceCents: 99_900,
+      maxOrderQuantity: 3,
+      eprelNumber: '1234567',
+    })
+    const lines = edited.body.specs.map((line) => `${line.name}: ${line.value}`)
+    expect(lines).toContain(`${ram().name}: ${secondRam.text}`)
+    expect(lines).not.toContain(`${ram().name}: ${firstRam.text}`)
+    expect(lines).toContain('Energieeffizienzklasse: E (Skala A bis G)')
+    expect(
+      lines.filter(
+        (line) =>
+          !line.startsWith(`${ram().name}:`) &&
+          !line.startsWith('Hersteller') &&
+          !line.startsWith('Energie'),
+      ),
+    ).toEqual(['Bildschirmdiagonale: 35,6 cm (14 Zoll)', 'Laufzeit: bis 15 Stunden'])
+
+    // A changed own line keeps its place; a removed one goes; the derived lines stay.
+    const again = await admin.browser.api.backoffice.editProduct({
+      params: { id: product.id },
+      body: editBody(edited.body, {
+        extraSpecs: [
+          { group: 'Display', name: 'Bildschirmdiagonale', value: '35,6 cm (14,0 Zoll)' },
+        ],
+      }),
+    })
+    if (again.status !== 200) throw new Error(`edit answered ${again.status}`)
+    expect(
+      again.body.specs.filter((line) => line.group === 'Display' || line.group === 'Akku'),
+    ).toEqual([{ group: 'Display', name: 'Bildschirmdiagonale', value: '35,6 cm (14,0 Zoll)' }])
+    expect(again.body.specs).toContainEqual({
+      group: 'Ausstattung',
+      name: ram().name,
+      value: secondRam.text,
+    })
+
+    // The shop shows the table and caps the quantity at the new limit.
+    const page = await newBrowser().api.catalog.getProduct({ params: { productId: product.id } })
+    expect(page.status === 200 && page.body.maxQuantity).toBe(3)
+    expect(page.status === 200 && page.body.specs).toContainEqual({
+      group: 'Display',
+      name: 'Bildschirmdiagonale',
+      value: '35,6 cm (14,0 Zoll)',
+    })
+    const [entry] = await auditOf('product.edit')
+    expect(entry).toMatchObject({
+      before: { specs: expect.arrayContaining([expect.objectContaining({ name: 'Laufzeit' })]) },
+    })
+  })
+
+  it('refuses a bad EPREL number, order limit and technical data line with German messages (400)', async () => {
+    const product = await create(await productBody())
+    const answer = await admin.browser.api.backoffice.editProduct({
+      params: { id: product.id },
+      body: editBody(product, {
+        energyClass: 'C',
+        eprelNumber: '12AB',
+        maxOrderQuantity: 100,
+        extraSpecs: [{ group: 'Display', name: '', value: '14 Zoll' }],
+      }),
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({
+      fields: {
+        eprelNumber: 'backoffice_eprel_invalid',
+        maxOrderQuantity: expect.any(String),
+        'extraSpecs.0.name': expect.any(String),
+      },
+    })
+    expect(JSON.stringify(answer.body)).toContain(
+      'Die EPREL-Registriernummer besteht aus 1 bis 10 Ziffern.',
+    )
+    const now = await admin.browser.api.backoffice.getProduct({ params: { id: product.id } })
+    expect(now.body).toMatchObject({ version: 1, eprelNumber: null, maxOrderQuantity: 10 })
+  })
+})
+
 describe('retiring a product', () => {
   it('takes it out of the shop, keeps the row and history, audited; stale versions 409', async () => {
     const product = await create(await productBody())

@@ -58,8 +58,19 @@ test('an admin creates a product with pictures and filter attributes and a shopp
   await form.getByLabel('Bestand', { exact: true }).fill('25')
   await form.getByLabel('Arbeitsspeicher', { exact: true }).selectOption({ label: 'Neuer Wert …' })
   await form.getByLabel('Arbeitsspeicher: neuer Wert', { exact: true }).fill(ramValue)
+  // An own line of the technical data and the order limit (the import's fields, here by hand).
+  await form.getByRole('button', { name: 'Zeile hinzufügen' }).click()
+  await form.getByLabel('Zeile 1: Gruppe', { exact: true }).fill('Display')
+  await form.getByLabel('Zeile 1: Bezeichnung', { exact: true }).fill('Bildschirmdiagonale')
+  await form.getByLabel('Zeile 1: Wert', { exact: true }).fill(`35,6 cm (14 Zoll) ${run}`)
+  await form.getByLabel('Höchstmenge je Bestellung', { exact: true }).fill('2')
+  await form.getByLabel('EPREL-Registriernummer (optional)', { exact: true }).fill('0815')
   await form.getByRole('button', { name: 'Artikel anlegen' }).click()
   await expect(form.getByText('Die Prüfziffer der EAN stimmt nicht')).toBeVisible()
+  await expect(
+    form.getByText('Die EPREL-Registriernummer besteht aus 1 bis 10 Ziffern.'),
+  ).toBeVisible()
+  await form.getByLabel('EPREL-Registriernummer (optional)', { exact: true }).fill('')
   await page.screenshot({ path: `${SCREENS}/catalog-admin-editor.png`, fullPage: true })
   await form.getByLabel('EAN/GTIN', { exact: true }).fill(freshEan(run * 1000 + 7))
   await form.getByRole('button', { name: 'Artikel anlegen' }).click()
@@ -142,6 +153,9 @@ test('an admin creates a product with pictures and filter attributes and a shopp
     `${name} von der Seite`,
   )
   await shopper.screenshot({ path: `${SCREENS}/catalog-admin-product-desktop.png` })
+  const specs = shopper.getByRole('region', { name: 'Technische Daten' })
+  await expect(specs.getByText(`35,6 cm (14 Zoll) ${run}`)).toBeVisible()
+  await expect(specs.getByText(ramValue)).toBeVisible()
 
   // And by search.
   const search = shopper.getByRole('searchbox', { name: 'Suche' })

@@ -97,10 +97,14 @@ export const test = base.extend<
 export { expect }
 
 /** The newest mail to an address, from the dev mailbox. */
-export async function latestMail(page: Page, to: string) {
+/** The dev mailbox's mails to `to`, newest first. */
+export async function allMails(page: Page, to: string) {
   const response = await page.request.get(`/api/dev/mails?to=${encodeURIComponent(to)}`)
-  const mails = (await response.json()) as { subject: string; text: string; links: string[] }[]
-  return mails[0]
+  return (await response.json()) as { subject: string; text: string; links: string[] }[]
+}
+
+export async function latestMail(page: Page, to: string) {
+  return (await allMails(page, to))[0]
 }
 
 /** Registers a business customer (a GmbH in Berlin) through the API; `page` is then logged in. */
@@ -167,20 +171,34 @@ export const ADMIN = { email: 'admin@bitwerk.example', password: 'Backoffice-Dem
 
 /** Logs the demo admin in to the back office (password, then the e-mailed code). */
 export async function staffLogIn(staff: Page) {
+  const codesSent = async () =>
+    (await allMails(staff, ADMIN.email)).flatMap(
+      (mail) => mail.text.match(/Dein Code: (\d{6})/)?.[1] ?? [],
+    )
+  const before = new Set(await codesSent())
   await staff.goto('/backoffice')
   await expect(staff).toHaveURL(/\/backoffice\/login/)
   await staff.getByLabel('E-Mail-Adresse').fill(ADMIN.email)
   await staff.getByLabel('Passwort').fill(ADMIN.password)
   await staff.getByRole('button', { name: 'Weiter' }).click()
   await expect(staff.getByLabel('Code')).toBeVisible()
-  // The code of this login: the newest mail once it differs from any code sent before.
+  // The code of this login is one sent since: another worker may be logging the same admin in,
+  // so the codes sent meanwhile are tried newest first until one is this login's.
+  let fresh: string[] = []
   await expect
-    .poll(async () => (await latestMail(staff, ADMIN.email))?.text ?? '')
-    .toMatch(/Dein Code: \d{6}/)
-  const code = (await latestMail(staff, ADMIN.email))?.text.match(/Dein Code: (\d{6})/)?.[1] ?? ''
-  await staff.getByLabel('Code').fill(code)
-  await staff.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(staff.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible()
+    .poll(async () => {
+      fresh = (await codesSent()).filter((code) => !before.has(code))
+      return fresh.length
+    })
+    .toBeGreaterThan(0)
+  const overview = staff.getByRole('heading', { level: 1, name: 'Übersicht' })
+  for (const code of fresh) {
+    await staff.getByLabel('Code').fill(code)
+    await staff.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(overview.or(staff.getByRole('alert'))).toBeVisible()
+    if (await overview.isVisible()) break
+  }
+  await expect(overview).toBeVisible()
   await expect(staff.getByRole('heading', { name: 'Bestellungen heute' })).toBeVisible()
 }
 

@@ -12,6 +12,7 @@ import {
   BackofficeProductCreateBodySchema,
   type BackofficeProductDetail,
   BackofficeProductEditBodySchema,
+  isDerivedSpec,
 } from '#contract/backoffice-products.ts'
 import { translate } from '#contract/messages.de.ts'
 import { Button, Field, SelectField } from '#web/components/ui/index.ts'
@@ -76,6 +77,12 @@ const formFields = z.object({
   safetyWarnings: z.string(),
   largeAppliance: z.boolean(),
   containsBattery: z.boolean(),
+  modelLine: z.string(),
+  recommendedRetailPriceCents: euroText,
+  maxOrderQuantity: requiredWholeNumberText,
+  eprelNumber: z.string().transform((text) => text.trim() || null),
+  /** The merchant's own technical data lines (the derived ones follow the fields). */
+  extraSpecs: z.array(z.object({ group: z.string(), name: z.string(), value: z.string() })),
   version: z.number(),
 })
 
@@ -108,7 +115,15 @@ const CreateFormSchema = bodyForm(
 const EditFormSchema = bodyForm(formFields.transform(toBody), BackofficeProductEditBodySchema)
 type FormInput = z.input<typeof formFields>
 
-function formValues(product: BackofficeProductDetail | null): FormInput {
+/** Names of the lines the server derives from the fields (the filter attributes' included). */
+function derivedNames(choices: BackofficeCatalogChoices): ReadonlySet<string> {
+  return new Set(choices.attributes.map((attribute) => attribute.name))
+}
+
+function formValues(
+  product: BackofficeProductDetail | null,
+  attributeNames: ReadonlySet<string>,
+): FormInput {
   const attributes: FormInput['attributes'] = {}
   for (const value of product?.attributes ?? []) {
     attributes[`a${value.attributeId}`] = { optionId: String(value.optionId), newText: '' }
@@ -141,6 +156,11 @@ function formValues(product: BackofficeProductDetail | null): FormInput {
     safetyWarnings: (product?.safetyWarnings ?? []).join('\n'),
     largeAppliance: product?.largeAppliance ?? false,
     containsBattery: product?.containsBattery ?? false,
+    modelLine: product?.modelLine ?? '',
+    recommendedRetailPriceCents: euroInput(product?.recommendedRetailPriceCents ?? null),
+    maxOrderQuantity: String(product?.maxOrderQuantity ?? 10),
+    eprelNumber: product?.eprelNumber ?? '',
+    extraSpecs: (product?.specs ?? []).filter((line) => !isDerivedSpec(line.name, attributeNames)),
     version: product?.version ?? 0,
   }
 }
@@ -195,10 +215,15 @@ function ProductForm({
   const form = useForm<FormInput>({
     // One form for both: the edit's schema adds the version (the stock is picked at submit).
     resolver: (product ? zodResolver(EditFormSchema) : zodResolver(CreateFormSchema)) as never,
-    defaultValues: formValues(product),
+    defaultValues: formValues(product, derivedNames(choices)),
   })
   const { register, handleSubmit, formState, control } = form
   const warranties = useFieldArray({ control, name: 'warranties' })
+  const specs = useFieldArray({ control, name: 'extraSpecs' })
+  const attributeNames = derivedNames(choices)
+  const derivedSpecs = (product?.specs ?? []).filter((line) =>
+    isDerivedSpec(line.name, attributeNames),
+  )
   const errors = formState.errors
   const mutation = product ? edit : create
   const problem = mutation.error ?? retire.error
@@ -262,6 +287,13 @@ function ProductForm({
           error={errors.manufacturerPartNumber?.message}
           {...register('manufacturerPartNumber')}
         />
+        <Field
+          label="Modellreihe"
+          optional
+          hint="z. B. „Samsung Q80D“: Artikel einer Reihe zeigen ohne eigene Bilder dieselbe Zeichnung."
+          error={errors.modelLine?.message}
+          {...register('modelLine')}
+        />
         <SelectField
           label="Kategorie"
           error={errors.categoryId?.message}
@@ -308,6 +340,21 @@ function ProductForm({
           inputMode="decimal"
           error={errors.campusPriceCents?.message}
           {...register('campusPriceCents')}
+        />
+        <Field
+          label="UVP des Herstellers (€)"
+          optional
+          inputMode="decimal"
+          hint="Unverbindliche Preisempfehlung; der Shop nennt sie als solche, nicht als Streichpreis."
+          error={errors.recommendedRetailPriceCents?.message}
+          {...register('recommendedRetailPriceCents')}
+        />
+        <Field
+          label="Höchstmenge je Bestellung"
+          inputMode="numeric"
+          hint="1 bis 99"
+          error={errors.maxOrderQuantity?.message}
+          {...register('maxOrderQuantity')}
         />
         <Field
           label="Bestand"
@@ -366,6 +413,84 @@ function ProductForm({
           error={errors.energyKwh?.message}
           {...register('energyKwh')}
         />
+        <Field
+          label="EPREL-Registriernummer"
+          optional
+          inputMode="numeric"
+          hint="Nummer des Modells in der EU-Produktdatenbank für Energielabel"
+          error={errors.eprelNumber?.message}
+          {...register('eprelNumber')}
+        />
+      </fieldset>
+
+      <fieldset disabled={!isAdmin} className="backoffice-specs">
+        <legend>Technische Daten</legend>
+        {derivedSpecs.length > 0 && (
+          <details>
+            <summary>
+              {derivedSpecs.length} Zeilen aus den Feldern oben (Hersteller, Merkmale, Energielabel;
+              beim Speichern aktualisiert)
+            </summary>
+            <dl className="backoffice-spec-derived">
+              {derivedSpecs.map((line) => (
+                <div key={`${line.group}-${line.name}`}>
+                  <dt>
+                    {line.group} · {line.name}
+                  </dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        )}
+        {specs.fields.map((field, index) => (
+          <div key={field.id} className="backoffice-spec">
+            <Field
+              label={`Zeile ${index + 1}: Gruppe`}
+              error={errors.extraSpecs?.[index]?.group?.message}
+              {...register(`extraSpecs.${index}.group`)}
+            />
+            <Field
+              label={`Zeile ${index + 1}: Bezeichnung`}
+              error={errors.extraSpecs?.[index]?.name?.message}
+              {...register(`extraSpecs.${index}.name`)}
+            />
+            <Field
+              label={`Zeile ${index + 1}: Wert`}
+              error={errors.extraSpecs?.[index]?.value?.message}
+              {...register(`extraSpecs.${index}.value`)}
+            />
+            <div className="backoffice-spec__actions">
+              {index > 0 && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => specs.move(index, index - 1)}
+                >
+                  Zeile {index + 1} nach oben
+                </Button>
+              )}
+              <Button type="button" variant="secondary" onClick={() => specs.remove(index)}>
+                Zeile {index + 1} entfernen
+              </Button>
+            </div>
+          </div>
+        ))}
+        {specs.fields.length < 200 && (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() =>
+              specs.append({
+                group: specs.fields.at(-1)?.group ?? 'Allgemein',
+                name: '',
+                value: '',
+              })
+            }
+          >
+            Zeile hinzufügen
+          </Button>
+        )}
       </fieldset>
 
       <fieldset disabled={!isAdmin}>
