@@ -48,6 +48,56 @@ const FACT_COLUMNS = `id, active, category_id as cat, price_cents as price, stoc
   energy_class as energy, sold_count as sold, (released_at - date '1970-01-01') as rel,
   option_ids as opts`
 
+/** Option ids of the pool: two bytes each while every option id is below 65,536. */
+type OptionPool = Uint16Array | Int32Array
+
+/** Ids up to this many times the products held (and at least `SLOT_TABLE_MIN`) in a table. */
+const SLOT_TABLE_SPREAD = 4
+const SLOT_TABLE_MIN = 1 << 18
+
+/**
+ * The slot of each product id: a typed array indexed by id (product ids are a sequence, so dense;
+ * a Map of 100,000 entries held 3.5 MB), ids far beyond the products held in a Map.
+ */
+export class SlotTable {
+  private table = new Int32Array(0)
+  private readonly far = new Map<number, number>()
+  size = 0
+
+  get(id: number): number {
+    if (id >= 0 && id < this.table.length) return this.table[id]!
+    return this.far.get(id) ?? -1
+  }
+
+  set(id: number, slot: number): void {
+    if (id >= this.table.length && id >= 0) {
+      const limit = Math.max(SLOT_TABLE_MIN, (this.size + 1) * SLOT_TABLE_SPREAD)
+      if (id < limit) {
+        const next = new Int32Array(
+          Math.min(limit, Math.max(id + 1, Math.ceil(this.table.length * 1.5))),
+        )
+        next.fill(-1)
+        next.set(this.table)
+        this.table = next
+      }
+    }
+    if (id >= 0 && id < this.table.length) {
+      if (this.table[id] === -1) this.size += 1
+      this.table[id] = slot
+    } else {
+      if (!this.far.has(id)) this.size += 1
+      this.far.set(id, slot)
+    }
+  }
+
+  delete(id: number): void {
+    if (id >= 0 && id < this.table.length) {
+      if (this.table[id] !== -1) this.size -= 1
+      this.table[id] = -1
+    } else if (this.far.delete(id)) this.size -= 1
+  }
+}
+
 /** The facts of the products, one slot each; freed slots are reused. */
 class Facts {
   capacity = 0
@@ -67,12 +117,12 @@ class Facts {
   inStock = new Uint8Array(0)
   optStart = new Int32Array(0)
   optLen = new Int32Array(0)
-  pool = new Int32Array(0)
+  pool: OptionPool = new Uint16Array(0)
   poolUsed = 0
   poolGarbage = 0
   maxOption = 0
   maxCategory = 0
-  readonly slotOf = new Map<number, number>()
+  readonly slotOf = new SlotTable()
   readonly free: number[] = []
   readonly byCategory = new Map<number, number[]>()
   private optionBuffer = new Int32Array(0)
@@ -123,17 +173,29 @@ class Facts {
       this.compactPool()
       if (this.poolUsed + extra <= this.pool.length) return
     }
-    const next = new Int32Array(
+    const next = this.newPool(
       Math.max(this.poolUsed + extra, Math.ceil(this.pool.length * 1.5), 4096),
     )
     next.set(this.pool.subarray(0, this.poolUsed))
     this.pool = next
   }
 
+  private newPool(length: number, wide = this.pool instanceof Int32Array): OptionPool {
+    return wide ? new Int32Array(length) : new Uint16Array(length)
+  }
+
+  /** An option id beyond two bytes: the pool becomes four bytes per id from now on. */
+  private widenPool() {
+    const next = new Int32Array(this.pool.length)
+    next.set(this.pool)
+    this.pool = next
+  }
+
   private compactPool() {
-    const next = new Int32Array(Math.max(this.poolUsed - this.poolGarbage, 4096))
+    const next = this.newPool(Math.max(this.poolUsed - this.poolGarbage, 4096))
     let at = 0
-    for (const slot of this.slotOf.values()) {
+    // Free slots hold no options (length 0).
+    for (let slot = 0; slot < this.used; slot++) {
       const start = this.optStart[slot]!
       const len = this.optLen[slot]!
       next.set(this.pool.subarray(start, start + len), at)
@@ -157,7 +219,7 @@ class Facts {
 
   remove(id: number) {
     const slot = this.slotOf.get(id)
-    if (slot === undefined) return
+    if (slot < 0) return
     this.removeFromCategory(slot)
     this.slotOf.delete(id)
     this.poolGarbage += this.optLen[slot]!
@@ -171,9 +233,9 @@ class Facts {
       return
     }
     let slot = this.slotOf.get(row.id)
-    if (slot === undefined) {
-      slot = this.free.pop()
-      if (slot === undefined) {
+    if (slot < 0) {
+      slot = this.free.pop() ?? -1
+      if (slot < 0) {
         if (this.used >= this.capacity) this.grow(this.used + 1)
         slot = this.used++
       }
@@ -195,6 +257,7 @@ class Facts {
     this.inStock[slot] = row.in_stock ? 1 : 0
     if (row.cat > this.maxCategory) this.maxCategory = row.cat
     const opts = row.opts
+    if (this.pool instanceof Uint16Array && opts.some((option) => option > 0xffff)) this.widenPool()
     if (opts.length > this.optLen[slot]!) {
       this.poolGarbage += this.optLen[slot]!
       this.optLen[slot] = 0
@@ -211,6 +274,26 @@ class Facts {
       if (option > this.maxOption) this.maxOption = option
     }
     this.optLen[slot] = opts.length
+  }
+
+  /** Gives back what growing by half reserved (after a build: the arrays stay as long as needed). */
+  trim() {
+    const fit = <A extends Int32Array | Int16Array | Uint8Array>(a: A): A =>
+      a.slice(0, this.used) as A
+    this.id = fit(this.id)
+    this.cat = fit(this.cat)
+    this.price = fit(this.price)
+    this.sold = fit(this.sold)
+    this.released = fit(this.released)
+    this.discount = fit(this.discount)
+    this.rating = fit(this.rating)
+    this.energy = fit(this.energy)
+    this.inStock = fit(this.inStock)
+    this.optStart = fit(this.optStart)
+    this.optLen = fit(this.optLen)
+    this.capacity = this.used
+    if (this.poolGarbage > 0) this.compactPool()
+    this.pool = this.pool.slice(0, this.poolUsed)
   }
 
   private addToCategory(slot: number, category: number) {
@@ -385,6 +468,7 @@ export class ListingIndex {
       .cursor(BUILD_BATCH, (rows) => {
         for (const row of rows) facts.put(row)
       })
+    facts.trim()
     this.log.info({ products: facts.slotOf.size, ms: Date.now() - started }, 'listing index built')
     return facts
   }
@@ -485,7 +569,7 @@ function candidatesOf(facts: Facts, scope: IndexScope): Candidates {
   let n = 0
   for (let i = 0; i < ids.length; i++) {
     const slot = facts.slotOf.get(ids[i]!)
-    if (slot === undefined) continue
+    if (slot < 0) continue
     slots[n] = slot
     match[n] = i
     n++

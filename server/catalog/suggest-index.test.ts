@@ -90,7 +90,7 @@ function hits(
     index,
     tokens,
     (hit) => {
-      found.push(`${hit.id}:${hit.name}:${hit.categoryId}`)
+      found.push(`${hit.id}:${hit.text}:${hit.categoryId}`)
       return found.length >= limit
     },
     way,

@@ -19,7 +19,19 @@ import type { Logger } from '#server/platform/log.ts'
 import { type CatalogCache, type CatalogChange, catalogCache } from './cache.ts'
 import * as repo from './repo.ts'
 
-export type SuggestionHit = { id: number; name: string; categoryId: number }
+/** A product found: `text` is what the suggestion shows (`suggestionText` of its name). */
+export type SuggestionHit = { id: number; text: string; categoryId: number }
+
+/** "AMD Ryzen 7 7800X3D, 8C/16T, ..." -> "AMD Ryzen 7 7800X3D" (the words people search for). */
+export function suggestionText(name: string): string {
+  return name
+    .split(',')[0]!
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .trim()
+}
+
+/** Word ids of the build: two bytes each while there are at most 65,536 words. */
+type WordList = Uint16Array | Int32Array
 
 /**
  * A product changed since the build (orders change sold counts, the back office names, ...): its
@@ -28,7 +40,7 @@ export type SuggestionHit = { id: number; name: string; categoryId: number }
  */
 type ChangedProduct = {
   id: number
-  name: string
+  text: string
   categoryId: number
   sold: number
   nameWords: Int32Array
@@ -47,14 +59,19 @@ export type SuggestIndex = {
   placesFit: boolean
   /** Word ids of product r's name: nameWords[nameStart[r] .. nameStart[r + 1]). */
   nameStart: Int32Array
-  nameWords: Int32Array
+  nameWords: WordList
   /** Word ids of product r's category names, attribute values and teaser. */
   extraStart: Int32Array
-  extraWords: Int32Array
+  extraWords: WordList
   /** By rank. */
   ids: Int32Array
   categoryIds: Int32Array
-  names: string[]
+  /**
+   * The suggestion text of product r (`suggestionText` of its name), UTF-8:
+   * texts[textStart[r] .. textStart[r + 1]) (a JS string per product held 9 MB at 100,000).
+   */
+  texts: Buffer
+  textStart: Int32Array
   /** Sold count by rank (changed products are merged in by it). */
   sold: Int32Array
   /** Ranks ordered by product id (a changed product's rank by binary search). */
@@ -116,8 +133,11 @@ export function buildSuggestIndex(rows: repo.SuggestionSourceRow[]): SuggestInde
     nameStart[r + 1] = nameStart[r]! + nameLists[r]!.length
     extraStart[r + 1] = extraStart[r]! + extraLists[r]!.length
   }
-  const nameWords = new Int32Array(nameStart[count]!)
-  const extraWords = new Int32Array(extraStart[count]!)
+  const small = words.length <= 65536
+  const nameWords = small ? new Uint16Array(nameStart[count]!) : new Int32Array(nameStart[count]!)
+  const extraWords = small
+    ? new Uint16Array(extraStart[count]!)
+    : new Int32Array(extraStart[count]!)
   // A product once per word, whether the word is in its name, its extra text or both.
   const postingCount = new Int32Array(words.length + 1)
   const productWords: Int32Array[] = []
@@ -155,6 +175,10 @@ export function buildSuggestIndex(rows: repo.SuggestionSourceRow[]): SuggestInde
     })
   }
   const ids = Int32Array.from(rows, (row) => row.id)
+  const textParts = rows.map((row) => Buffer.from(suggestionText(row.name)))
+  const textStart = new Int32Array(count + 1)
+  for (let r = 0; r < count; r += 1) textStart[r + 1] = textStart[r]! + textParts[r]!.length
+  const texts = Buffer.concat(textParts, textStart[count])
   const byId = Int32Array.from(ids.keys()).sort((a, b) => ids[a]! - ids[b]!)
   return {
     words,
@@ -168,7 +192,8 @@ export function buildSuggestIndex(rows: repo.SuggestionSourceRow[]): SuggestInde
     extraWords,
     ids,
     categoryIds: Int32Array.from(rows, (row) => row.categoryId),
-    names: rows.map((row) => row.name),
+    texts,
+    textStart,
     sold: Int32Array.from(rows, (row) => row.soldCount),
     byId,
     dead: new Uint8Array(count),
@@ -211,7 +236,12 @@ function wordId(index: SuggestIndex, word: string): number {
   return id
 }
 
-function sameWords(list: Int32Array, from: Int32Array, start: number, end: number): boolean {
+/** The suggestion text of built product `r`. */
+function textOf(index: SuggestIndex, r: number): string {
+  return index.texts.toString('utf8', index.textStart[r]!, index.textStart[r + 1]!)
+}
+
+function sameWords(list: Int32Array, from: WordList, start: number, end: number): boolean {
   if (list.length !== end - start) return false
   for (let i = 0; i < list.length; i += 1) if (list[i] !== from[start + i]) return false
   return true
@@ -237,7 +267,7 @@ export function applySuggestChanges(
     }
     const product: ChangedProduct = {
       id,
-      name: row.name,
+      text: suggestionText(row.name),
       categoryId: row.categoryId,
       sold: row.soldCount,
       nameWords: Int32Array.from(new Set(wordsOf(row.searchName)), (w) => wordId(index, w)),
@@ -245,7 +275,7 @@ export function applySuggestChanges(
     }
     if (
       rank >= 0 &&
-      index.names[rank] === product.name &&
+      textOf(index, rank) === product.text &&
       index.categoryIds[rank] === product.categoryId &&
       index.sold[rank] === product.sold &&
       sameWords(
@@ -305,7 +335,7 @@ export function matchPrefix(token: string): string {
 type Range = { low: number; high: number; added: Uint8Array | null }
 
 /** The place (0 = first) of the first of words[from..to) in `range`, or -1. */
-function firstWordIn(words: Int32Array, from: number, to: number, range: Range): number {
+function firstWordIn(words: WordList, from: number, to: number, range: Range): number {
   const { low, high } = range
   for (let i = from; i < to; i += 1) {
     const word = words[i]!
@@ -400,7 +430,7 @@ export function querySuggestIndex(
               : product.id < id
       if (!before) return false
       next += 1
-      if (enough({ id: product.id, name: product.name, categoryId: product.categoryId }))
+      if (enough({ id: product.id, text: product.text, categoryId: product.categoryId }))
         return true
     }
     return false
@@ -494,7 +524,7 @@ export function querySuggestIndex(
   const extraBuckets: number[][] = []
   const emit = (group: number, place: number, r: number): boolean =>
     emitChangedBefore(group, place, sold[r]!, ids[r]!) ||
-    enough({ id: ids[r]!, name: index.names[r]!, categoryId: index.categoryIds[r]! })
+    enough({ id: ids[r]!, text: textOf(index, r), categoryId: index.categoryIds[r]! })
   for (let c = 0; c < n; c += 1) {
     const r = candidates[c]!
     if (dead[r] === 1) continue
