@@ -353,19 +353,19 @@ class Facts {
 
   /** Gives back what growing by half reserved (after a build: the arrays stay as long as needed). */
   trim() {
-    const fit = <A extends Int32Array | Int16Array | Uint8Array>(a: A): A =>
+    const trimmed = <A extends Int32Array | Int16Array | Uint8Array>(a: A): A =>
       a.slice(0, this.used) as A
-    this.id = fit(this.id)
-    this.cat = fit(this.cat)
-    this.price = fit(this.price)
-    this.sold = fit(this.sold)
-    this.released = fit(this.released)
-    this.discount = fit(this.discount)
-    this.rating = fit(this.rating)
-    this.energy = fit(this.energy)
-    this.inStock = fit(this.inStock)
-    this.optStart = fit(this.optStart)
-    this.optLen = fit(this.optLen)
+    this.id = trimmed(this.id)
+    this.cat = trimmed(this.cat)
+    this.price = trimmed(this.price)
+    this.sold = trimmed(this.sold)
+    this.released = trimmed(this.released)
+    this.discount = trimmed(this.discount)
+    this.rating = trimmed(this.rating)
+    this.energy = trimmed(this.energy)
+    this.inStock = trimmed(this.inStock)
+    this.optStart = trimmed(this.optStart)
+    this.optLen = trimmed(this.optLen)
     this.capacity = this.used
     if (this.poolGarbage > 0) this.compactPool()
     this.pool = this.pool.slice(0, this.poolUsed)
