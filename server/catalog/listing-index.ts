@@ -48,6 +48,59 @@ const FACT_COLUMNS = `id, active, category_id as cat, price_cents as price, stoc
   energy_class as energy, sold_count as sold, (released_at - date '1970-01-01') as rel,
   option_ids as opts`
 
+/** Option ids of the pool: two bytes each while every option id is below 65,536. */
+type OptionPool = Uint16Array | Int32Array
+
+/** Slots kept in the option lists of `slotsWithOption` before they are all dropped (4 bytes each). */
+const OPTION_SLOTS_HELD = 1_000_000
+
+/** Ids up to this many times the products held (and at least `SLOT_TABLE_MIN`) in a table. */
+const SLOT_TABLE_SPREAD = 4
+const SLOT_TABLE_MIN = 1 << 18
+
+/**
+ * The slot of each product id: a typed array indexed by id (product ids are a sequence, so dense;
+ * a Map of 100,000 entries held 3.5 MB), ids far beyond the products held in a Map.
+ */
+export class SlotTable {
+  private table = new Int32Array(0)
+  private readonly far = new Map<number, number>()
+  size = 0
+
+  get(id: number): number {
+    if (id >= 0 && id < this.table.length) return this.table[id]!
+    return this.far.get(id) ?? -1
+  }
+
+  set(id: number, slot: number): void {
+    if (id >= this.table.length && id >= 0) {
+      const limit = Math.max(SLOT_TABLE_MIN, (this.size + 1) * SLOT_TABLE_SPREAD)
+      if (id < limit) {
+        const next = new Int32Array(
+          Math.min(limit, Math.max(id + 1, Math.ceil(this.table.length * 1.5))),
+        )
+        next.fill(-1)
+        next.set(this.table)
+        this.table = next
+      }
+    }
+    if (id >= 0 && id < this.table.length) {
+      if (this.table[id] === -1) this.size += 1
+      this.table[id] = slot
+    } else {
+      if (!this.far.has(id)) this.size += 1
+      this.far.set(id, slot)
+    }
+  }
+
+  delete(id: number): void {
+    if (id >= 0 && id < this.table.length) {
+      if (this.table[id] !== -1) this.size -= 1
+      this.table[id] = -1
+    } else if (this.far.delete(id)) this.size -= 1
+  }
+}
+
 /** The facts of the products, one slot each; freed slots are reused. */
 class Facts {
   capacity = 0
@@ -67,17 +120,20 @@ class Facts {
   inStock = new Uint8Array(0)
   optStart = new Int32Array(0)
   optLen = new Int32Array(0)
-  pool = new Int32Array(0)
+  pool: OptionPool = new Uint16Array(0)
   poolUsed = 0
   poolGarbage = 0
   maxOption = 0
   maxCategory = 0
-  readonly slotOf = new Map<number, number>()
+  readonly slotOf = new SlotTable()
   readonly free: number[] = []
   readonly byCategory = new Map<number, number[]>()
   private optionBuffer = new Int32Array(0)
   private seenBuffer = new Uint8Array(0)
-  private groupBuffer = new Uint32Array(0)
+  private passBuffer = new Uint32Array(0)
+  private readonly optionSlots = new Map<number, Int32Array>()
+  /** Slots held in `optionSlots` (plus a little per list): bounded by `OPTION_SLOTS_HELD`. */
+  private optionSlotsHeld = 0
 
   /** A zeroed buffer of at least `n` counters, reused by the next request (JS runs one at a time). */
   optionScratch(n: number): Int32Array {
@@ -90,10 +146,73 @@ class Facts {
     return this.seenBuffer
   }
 
-  /** Per option, the bits of the filter groups that want it; zero again after each request. */
-  groupScratch(n: number): Uint32Array {
-    if (this.groupBuffer.length < n) this.groupBuffer = new Uint32Array(n)
-    return this.groupBuffer
+  /** Per slot, the bits of the filter groups it passes; zero again after each request. */
+  passScratch(): Uint32Array {
+    if (this.passBuffer.length < this.used) this.passBuffer = new Uint32Array(this.capacity)
+    return this.passBuffer
+  }
+
+  /**
+   * The slots of the products that have `option` (ascending), made by one pass over the pool when
+   * a filter first asks for it and kept until a product with that option changes: an attribute
+   * filter then touches only its products, not every option of every product in the category.
+   */
+  slotsWithOption(option: number): Int32Array {
+    const kept = this.optionSlots.get(option)
+    if (kept) return kept
+    if (this.optionSlotsHeld > OPTION_SLOTS_HELD) {
+      this.optionSlots.clear()
+      this.optionSlotsHeld = 0
+    }
+    const { pool, optStart, optLen } = this
+    let n = 0
+    for (let slot = 0; slot < this.used; slot++) {
+      const start = optStart[slot]!
+      const end = start + optLen[slot]!
+      for (let i = start; i < end; i++) if (pool[i] === option) n++
+    }
+    const slots = new Int32Array(n)
+    n = 0
+    for (let slot = 0; slot < this.used; slot++) {
+      const start = optStart[slot]!
+      const end = start + optLen[slot]!
+      for (let i = start; i < end; i++) if (pool[i] === option) slots[n++] = slot
+    }
+    this.optionSlots.set(option, slots)
+    this.optionSlotsHeld += n + 16
+    return slots
+  }
+
+  /** A product's options change (or it leaves): the kept slot lists of those options go. */
+  private forgetOptions(slot: number) {
+    if (this.optionSlots.size === 0) return
+    const start = this.optStart[slot]!
+    const end = start + this.optLen[slot]!
+    for (let i = start; i < end; i++) {
+      const kept = this.optionSlots.get(this.pool[i]!)
+      if (kept) {
+        this.optionSlots.delete(this.pool[i]!)
+        this.optionSlotsHeld -= kept.length + 16
+      }
+    }
+  }
+
+  private forgetOptionIds(options: readonly number[]) {
+    if (this.optionSlots.size === 0) return
+    for (const option of options) {
+      const kept = this.optionSlots.get(option)
+      if (kept) {
+        this.optionSlots.delete(option)
+        this.optionSlotsHeld -= kept.length + 16
+      }
+    }
+  }
+
+  private sameOptions(slot: number, options: readonly number[]): boolean {
+    if (this.optLen[slot] !== options.length) return false
+    const start = this.optStart[slot]!
+    for (let i = 0; i < options.length; i++) if (this.pool[start + i] !== options[i]) return false
+    return true
   }
 
   private grow(min: number) {
@@ -123,17 +242,29 @@ class Facts {
       this.compactPool()
       if (this.poolUsed + extra <= this.pool.length) return
     }
-    const next = new Int32Array(
+    const next = this.newPool(
       Math.max(this.poolUsed + extra, Math.ceil(this.pool.length * 1.5), 4096),
     )
     next.set(this.pool.subarray(0, this.poolUsed))
     this.pool = next
   }
 
+  private newPool(length: number, wide = this.pool instanceof Int32Array): OptionPool {
+    return wide ? new Int32Array(length) : new Uint16Array(length)
+  }
+
+  /** An option id beyond two bytes: the pool becomes four bytes per id from now on. */
+  private widenPool() {
+    const next = new Int32Array(this.pool.length)
+    next.set(this.pool)
+    this.pool = next
+  }
+
   private compactPool() {
-    const next = new Int32Array(Math.max(this.poolUsed - this.poolGarbage, 4096))
+    const next = this.newPool(Math.max(this.poolUsed - this.poolGarbage, 4096))
     let at = 0
-    for (const slot of this.slotOf.values()) {
+    // Free slots hold no options (length 0).
+    for (let slot = 0; slot < this.used; slot++) {
       const start = this.optStart[slot]!
       const len = this.optLen[slot]!
       next.set(this.pool.subarray(start, start + len), at)
@@ -157,9 +288,10 @@ class Facts {
 
   remove(id: number) {
     const slot = this.slotOf.get(id)
-    if (slot === undefined) return
+    if (slot < 0) return
     this.removeFromCategory(slot)
     this.slotOf.delete(id)
+    this.forgetOptions(slot)
     this.poolGarbage += this.optLen[slot]!
     this.optLen[slot] = 0
     this.free.push(slot)
@@ -171,14 +303,15 @@ class Facts {
       return
     }
     let slot = this.slotOf.get(row.id)
-    if (slot === undefined) {
-      slot = this.free.pop()
-      if (slot === undefined) {
+    if (slot < 0) {
+      slot = this.free.pop() ?? -1
+      if (slot < 0) {
         if (this.used >= this.capacity) this.grow(this.used + 1)
         slot = this.used++
       }
       this.slotOf.set(row.id, slot)
       this.optLen[slot] = 0
+      this.forgetOptionIds(row.opts)
       this.addToCategory(slot, row.cat)
     } else if (this.cat[slot] !== row.cat) {
       this.removeFromCategory(slot)
@@ -195,6 +328,11 @@ class Facts {
     this.inStock[slot] = row.in_stock ? 1 : 0
     if (row.cat > this.maxCategory) this.maxCategory = row.cat
     const opts = row.opts
+    if (!this.sameOptions(slot, opts)) {
+      this.forgetOptions(slot)
+      this.forgetOptionIds(opts)
+    }
+    if (this.pool instanceof Uint16Array && opts.some((option) => option > 0xffff)) this.widenPool()
     if (opts.length > this.optLen[slot]!) {
       this.poolGarbage += this.optLen[slot]!
       this.optLen[slot] = 0
@@ -211,6 +349,26 @@ class Facts {
       if (option > this.maxOption) this.maxOption = option
     }
     this.optLen[slot] = opts.length
+  }
+
+  /** Gives back what growing by half reserved (after a build: the arrays stay as long as needed). */
+  trim() {
+    const trimmed = <A extends Int32Array | Int16Array | Uint8Array>(a: A): A =>
+      a.slice(0, this.used) as A
+    this.id = trimmed(this.id)
+    this.cat = trimmed(this.cat)
+    this.price = trimmed(this.price)
+    this.sold = trimmed(this.sold)
+    this.released = trimmed(this.released)
+    this.discount = trimmed(this.discount)
+    this.rating = trimmed(this.rating)
+    this.energy = trimmed(this.energy)
+    this.inStock = trimmed(this.inStock)
+    this.optStart = trimmed(this.optStart)
+    this.optLen = trimmed(this.optLen)
+    this.capacity = this.used
+    if (this.poolGarbage > 0) this.compactPool()
+    this.pool = this.pool.slice(0, this.poolUsed)
   }
 
   private addToCategory(slot: number, category: number) {
@@ -385,6 +543,7 @@ export class ListingIndex {
       .cursor(BUILD_BATCH, (rows) => {
         for (const row of rows) facts.put(row)
       })
+    facts.trim()
     this.log.info({ products: facts.slotOf.size, ms: Date.now() - started }, 'listing index built')
     return facts
   }
@@ -485,7 +644,7 @@ function candidatesOf(facts: Facts, scope: IndexScope): Candidates {
   let n = 0
   for (let i = 0; i < ids.length; i++) {
     const slot = facts.slotOf.get(ids[i]!)
-    if (slot === undefined) continue
+    if (slot < 0) continue
     slots[n] = slot
     match[n] = i
     n++
@@ -529,6 +688,60 @@ function tester(facts: Facts, test: GroupTest): Test {
   }
 }
 
+/** Sets bit g of `passed[slot]` for every candidate (and option holder) that passes group g. */
+function markPassed(
+  facts: Facts,
+  candidates: Candidates,
+  groupTests: readonly GroupTest[],
+): Uint32Array {
+  const passed = facts.passScratch()
+  const { slots, n } = candidates
+  groupTests.forEach((test, g) => {
+    const bit = 1 << g
+    switch (test.kind) {
+      case 'options':
+        for (const id of new Set(test.ids)) {
+          const holders = facts.slotsWithOption(id)
+          for (let i = 0; i < holders.length; i++) passed[holders[i]!]! |= bit
+        }
+        return
+      case 'price': {
+        const min = test.min ?? Number.NEGATIVE_INFINITY
+        const max = test.max ?? Number.POSITIVE_INFINITY
+        const { price } = facts
+        for (let c = 0; c < n; c++) {
+          const s = slots[c]!
+          const p = price[s]!
+          if (p >= min && p <= max) passed[s]! |= bit
+        }
+        return
+      }
+      case 'inStock': {
+        const { inStock } = facts
+        for (let c = 0; c < n; c++) if (inStock[slots[c]!] === 1) passed[slots[c]!]! |= bit
+        return
+      }
+      case 'discount': {
+        const { discount } = facts
+        for (let c = 0; c < n; c++)
+          if (discount[slots[c]!]! >= test.atLeast) passed[slots[c]!]! |= bit
+        return
+      }
+      case 'rating': {
+        const { rating } = facts
+        for (let c = 0; c < n; c++)
+          if (rating[slots[c]!]! >= test.atLeastX100) passed[slots[c]!]! |= bit
+        return
+      }
+      default: {
+        const passes = tester(facts, test)
+        for (let c = 0; c < n; c++) if (passes(slots[c]!)) passed[slots[c]!]! |= bit
+      }
+    }
+  })
+  return passed
+}
+
 /** Groups beyond this many are tested one by one (a bit per group in a 32-bit mask below). */
 const MASK_GROUPS = 30
 
@@ -546,17 +759,13 @@ function compute(
   // Option counts in a buffer kept for the next request; only the options seen are reset.
   const optionCounts = facts.optionScratch((facts.maxOption + 1) * width)
   const seen = facts.seenScratch(facts.maxOption + 1)
-  // Option groups (the attribute filters) pass by one look at the product's options: bit g of
-  // optionGroups[option] says group g wants that option. Other groups keep a test each.
+  // Bit g of passed[slot]: the product passes group g. Set group by group before the count (an
+  // attribute filter through the slots of its options, the others in a loop over the candidates)
+  // and zeroed again as it is read.
   const masked = k <= MASK_GROUPS
-  const optionGroups = masked ? facts.groupScratch(facts.maxOption + 1) : null
-  const others: { bit: number; test: Test }[] = []
+  const passed = masked ? markPassed(facts, candidates, groupTests) : null
+
   const all = masked ? (1 << k) - 1 : 0
-  groupTests.forEach((test, g) => {
-    if (optionGroups && test.kind === 'options') {
-      for (const id of test.ids) if (id >= 0 && id <= facts.maxOption) optionGroups[id]! |= 1 << g
-    } else others.push({ bit: g, test: tester(facts, test) })
-  })
   const tests = masked ? [] : groupTests.map((t) => tester(facts, t))
   const touched: number[] = []
   const categoryCounts = new Int32Array((facts.maxCategory + 1) * width)
@@ -570,20 +779,32 @@ function compute(
   const matches = new Int32Array(candidates.n)
   let total = 0
   const { slots, n } = candidates
-  const { pool, optStart, optLen } = facts
+  const {
+    pool,
+    optStart,
+    optLen,
+    cat,
+    price: prices,
+    energy: energies,
+    inStock,
+    discount: discounts,
+    rating: ratings,
+  } = facts
+  const [d1, d2, d3] = DISCOUNT_STEPS
+  const [r1, r2, r3, r4] = RATING_STEPS.map((step) => step * 100) as [
+    number,
+    number,
+    number,
+    number,
+  ]
   for (let c = 0; c < n; c++) {
     const s = slots[c]!
     const start = optStart[s]!
     const end = start + optLen[s]!
     let fail = 0
-    if (optionGroups) {
-      let pass = 0
-      for (let i = start; i < end; i++) pass |= optionGroups[pool[i]!]!
-      for (let o = 0; o < others.length; o++) {
-        const other = others[o]!
-        if (other.test(s)) pass |= 1 << other.bit
-      }
-      const missing = all & ~pass
+    if (passed) {
+      const missing = all & ~passed[s]!
+      passed[s] = 0
       if (missing !== 0) {
         // More than one group failed: counted nowhere.
         if ((missing & (missing - 1)) !== 0) continue
@@ -609,25 +830,43 @@ function compute(
       }
       optionCounts[option * width + fail]!++
     }
-    categoryCounts[facts.cat[s]! * width + fail]!++
-    const price = facts.price[s]!
+    categoryCounts[cat[s]! * width + fail]!++
+    const price = prices[s]!
     priceCount[fail]!++
     if (price < priceLo[fail]!) priceLo[fail] = price
     if (price > priceHi[fail]!) priceHi[fail] = price
-    const energy = facts.energy[s]!
+    const energy = energies[s]!
     if (energy !== 0) energyCounts[energy * width + fail]!++
-    if (facts.inStock[s] === 1) availableCounts[fail]!++
-    const discount = facts.discount[s]!
-    for (let i = 0; i < DISCOUNT_STEPS.length; i++)
-      if (discount >= DISCOUNT_STEPS[i]!) discountCounts[i * width + fail]!++
-    const rating = facts.rating[s]!
-    for (let i = 0; i < RATING_STEPS.length; i++)
-      if (rating >= RATING_STEPS[i]! * 100) ratingCounts[i * width + fail]!++
+    if (inStock[s] === 1) availableCounts[fail]!++
+    // Steps unrolled (DISCOUNT_STEPS, RATING_STEPS).
+    const discount = discounts[s]!
+    if (discount >= d1) {
+      discountCounts[fail]!++
+      if (discount >= d2) {
+        discountCounts[width + fail]!++
+        if (discount >= d3) discountCounts[2 * width + fail]!++
+      }
+    }
+    const rating = ratings[s]!
+    if (rating >= r1) {
+      ratingCounts[fail]!++
+      if (rating >= r2) {
+        ratingCounts[width + fail]!++
+        if (rating >= r3) {
+          ratingCounts[2 * width + fail]!++
+          if (rating >= r4) ratingCounts[3 * width + fail]!++
+        }
+      }
+    }
   }
-  if (optionGroups)
+  // Products outside the candidates that an option's slots marked.
+  if (passed)
     for (const test of groupTests)
       if (test.kind === 'options')
-        for (const id of test.ids) if (id >= 0 && id <= facts.maxOption) optionGroups[id] = 0
+        for (const id of test.ids) {
+          const slots = facts.slotsWithOption(id)
+          for (let i = 0; i < slots.length; i++) passed[slots[i]!] = 0
+        }
 
   const rows: FacetRow[] = []
   const emit = (kind: FacetRow['kind'], key: string, counts: Int32Array, base: number) => {
@@ -663,6 +902,7 @@ function compute(
 
   const compare = comparator(facts, candidates, scope, sort)
   const page = topK(matches.subarray(0, total), offset + limit, compare).slice(offset)
+
   return { rows, total, pageIds: page.map((c) => facts.id[slots[c]!]!) }
 }
 

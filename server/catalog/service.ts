@@ -47,6 +47,7 @@ import {
   type SuggestIndex,
   type SuggestionHit,
   suggestIndexOf,
+  suggestionText,
 } from './suggest-index.ts'
 import {
   type Attributes,
@@ -389,14 +390,6 @@ export async function getSearchFilters(
 
 // --- Suggestions -------------------------------------------------------------------------------
 
-/** "AMD Ryzen 7 7800X3D, 8C/16T, ..." -> "AMD Ryzen 7 7800X3D" (the words people search for). */
-function suggestionText(name: string): string {
-  return name
-    .split(',')[0]!
-    .replace(/\s*\([^)]*\)\s*$/, '')
-    .trim()
-}
-
 export async function getSuggestions(
   ctx: AppContext,
   query: string,
@@ -463,7 +456,7 @@ async function findSuggestions(
     }
   }
   const addHit = (hit: SuggestionHit) => {
-    add(suggestionText(hit.name), categories.byId.get(hit.categoryId), productImageUrl(hit.id))
+    add(hit.text, categories.byId.get(hit.categoryId), productImageUrl(hit.id))
   }
   // Products whose words start with the typed words (in memory, suggest-index.ts).
   querySuggestIndex(index, tokens, (hit) => {
@@ -486,7 +479,8 @@ async function findSuggestions(
   for (const { category } of similar) {
     add(category.name, category.ancestors.at(-2) ?? category, categoryImageUrl(category.id))
   }
-  for (const row of await repo.selectSuggestionsBySimilarity(db, normalized, 25)) addHit(row)
+  for (const row of await repo.selectSuggestionsBySimilarity(db, normalized, 25))
+    addHit({ id: row.id, text: suggestionText(row.name), categoryId: row.categoryId })
   return suggestions
 }
 

@@ -55,7 +55,7 @@ async function delivered(): Promise<void> {
 function hits(index: SuggestIndex, tokens: string[]): string[] {
   const found: string[] = []
   querySuggestIndex(index, tokens, (hit) => {
-    found.push(`${hit.id}:${hit.name}:${hit.categoryId}`)
+    found.push(`${hit.id}:${hit.text}:${hit.categoryId}`)
     return found.length >= 30
   })
   return found

@@ -61,6 +61,43 @@ describe('suggestion index', () => {
     expect(ids('rtx', 2)).toEqual([4, 3])
   })
 
+  it('shows a text once: the first product with it, in the order above', () => {
+    const variants = buildSuggestIndex([
+      row(1, 'Samsung 990 Pro, 1 TB'),
+      row(2, 'Samsung 990 Pro, 2 TB'),
+      row(3, 'Samsung 870 Evo, 1 TB'),
+      row(4, 'Pro Samsung 990 (2024)'),
+    ])
+    const found: string[] = []
+    querySuggestIndex(variants, ['990'], (hit) => {
+      found.push(`${hit.id}:${hit.text}`)
+      return false
+    })
+    // Product 4's text is "Pro Samsung 990" (the year in brackets is cut).
+    expect(found).toEqual(['1:Samsung 990 Pro', '4:Pro Samsung 990'])
+  })
+
+  it('checks broad short prefixes by their bit sets, with the same answers', () => {
+    const rows = [...Array(300).keys()].map((i) =>
+      row(
+        i + 1,
+        `${['Gigabyte', 'Samsung', 'G.Skill', 'Sony'][i % 4]} G${i % 7} Pro ${i % 11} X${i % 5}`,
+        ['Grafikkarten 16 GB', 'Speicher', 'Gaming'][i % 3],
+      ),
+    )
+    const plain = buildSuggestIndex(rows)
+    const broad = buildSuggestIndex(rows, 40)
+    expect(plain.broad.size).toBe(0)
+    expect(broad.broad.size).toBeGreaterThan(10)
+    for (const typed of ['g', 'g 1', 's p', 'pro x', 'gi g3', 'g s 1', 'x1 g', 'spei g', '16 s']) {
+      const tokens = normalizeSearchText(typed).split(' ')
+      for (const way of ['cheaper', 'words', 'postings'] as const)
+        expect(hits(broad, tokens, 50, way), `${typed} ${way}`).toEqual(
+          hits(plain, tokens, 50, 'words'),
+        )
+    }
+  })
+
   it('matches whole words with a German ending by their stem', () => {
     expect(matchPrefix('grafikkarten')).toBe('grafikkart')
     expect(matchPrefix('monitore')).toBe('monitor')
@@ -83,14 +120,14 @@ function hits(
   index: SuggestIndex,
   tokens: string[],
   limit: number,
-  way: 'postings' | 'words' = 'words',
+  way: 'cheaper' | 'postings' | 'words' = 'words',
 ): string[] {
   const found: string[] = []
   querySuggestIndex(
     index,
     tokens,
     (hit) => {
-      found.push(`${hit.id}:${hit.name}:${hit.categoryId}`)
+      found.push(`${hit.id}:${hit.text}:${hit.categoryId}`)
       return found.length >= limit
     },
     way,
@@ -135,8 +172,16 @@ describe('suggestion index, changed by product ids', () => {
       'neuheit',
       'x1',
       'g5',
+      's',
+      'g p',
+      'm 2',
+      's g x',
+      'pro s',
     ].map((typed) => normalizeSearchText(typed).split(' '))
-    let index = buildSuggestIndex(ranked(rows))
+    // Every third round's builds take short prefixes as broad (bit sets) from 30 postings on.
+    const build = (list: Source[], round: number) =>
+      round % 3 === 2 ? buildSuggestIndex(ranked(list), 30) : buildSuggestIndex(ranked(list))
+    let index = build(rows, 0)
     for (let round = 0; round < 40; round += 1) {
       const changedIds: number[] = []
       for (let i = 0; i < 1 + r.int(25); i += 1) {
@@ -183,8 +228,12 @@ describe('suggestion index, changed by product ids', () => {
           hits(index, tokens, limit, 'postings'),
           `round ${round}: ${tokens.join(' ')}`,
         ).toEqual(expected)
+        expect(
+          hits(index, tokens, limit, 'cheaper'),
+          `round ${round}: ${tokens.join(' ')}`,
+        ).toEqual(expected)
       }
-      if (r.next() < 0.1) index = full // as after a full build (too many changes)
+      if (r.next() < 0.15) index = build(rows, round) // as after a full build (too many changes)
     }
   })
 })

@@ -19,7 +19,22 @@ import type { Logger } from '#server/platform/log.ts'
 import { type CatalogCache, type CatalogChange, catalogCache } from './cache.ts'
 import * as repo from './repo.ts'
 
-export type SuggestionHit = { id: number; name: string; categoryId: number }
+/** A product found: `text` is what the suggestion shows (`suggestionText` of its name). */
+export type SuggestionHit = { id: number; text: string; categoryId: number }
+
+/** Bit r: product r has a word with the prefix (`any`), in its name (`name`). */
+type BroadPrefix = { any: Uint32Array; name: Uint32Array }
+
+/** "AMD Ryzen 7 7800X3D, 8C/16T, ..." -> "AMD Ryzen 7 7800X3D" (the words people search for). */
+export function suggestionText(name: string): string {
+  return name
+    .split(',')[0]!
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .trim()
+}
+
+/** Word ids of the build: two bytes each while there are at most 65,536 words. */
+type WordList = Uint16Array | Int32Array
 
 /**
  * A product changed since the build (orders change sold counts, the back office names, ...): its
@@ -28,7 +43,8 @@ export type SuggestionHit = { id: number; name: string; categoryId: number }
  */
 type ChangedProduct = {
   id: number
-  name: string
+  text: string
+  textId: number
   categoryId: number
   sold: number
   nameWords: Int32Array
@@ -47,14 +63,28 @@ export type SuggestIndex = {
   placesFit: boolean
   /** Word ids of product r's name: nameWords[nameStart[r] .. nameStart[r + 1]). */
   nameStart: Int32Array
-  nameWords: Int32Array
+  nameWords: WordList
   /** Word ids of product r's category names, attribute values and teaser. */
   extraStart: Int32Array
-  extraWords: Int32Array
+  extraWords: WordList
   /** By rank. */
   ids: Int32Array
   categoryIds: Int32Array
-  names: string[]
+  /**
+   * The suggestion text of product r is texts[textIds[r]] (`suggestionText` of its name): variants
+   * share it (100,000 seeded products have 2,347; a name string per product held 9 MB). Texts of
+   * changed products that the build did not have are added.
+   */
+  texts: string[]
+  textIds: Int32Array
+  textIdOf: Map<string, number>
+  /**
+   * Products (ranks) with a word starting with a short prefix that many products have (`BROAD`),
+   * one bit each: a typed word such as "g" or "14" is checked by a bit instead of its postings.
+   */
+  broad: Map<string, BroadPrefix>
+  /** Reused by queries: textSeen[t] === query number: text t was emitted (no duplicate hits). */
+  textSeen: Uint32Array
   /** Sold count by rank (changed products are merged in by it). */
   sold: Int32Array
   /** Ranks ordered by product id (a changed product's rank by binary search). */
@@ -91,8 +121,14 @@ export async function loadSuggestIndex(db: Db): Promise<SuggestIndex> {
   return buildSuggestIndex(await repo.selectSuggestionSource(db))
 }
 
-/** Rows in rank order: best sellers first, then by id. */
-export function buildSuggestIndex(rows: repo.SuggestionSourceRow[]): SuggestIndex {
+/**
+ * Rows in rank order: best sellers first, then by id. `broadPostings`: how many postings make a
+ * short prefix broad (tests lower it; else `BROAD_POSTINGS` and a tenth of the products).
+ */
+export function buildSuggestIndex(
+  rows: repo.SuggestionSourceRow[],
+  broadPostings = Math.max(BROAD_POSTINGS, rows.length / 10),
+): SuggestIndex {
   const count = rows.length
   const wordIds = new Map<string, number>()
   const nameLists: string[][] = []
@@ -116,8 +152,11 @@ export function buildSuggestIndex(rows: repo.SuggestionSourceRow[]): SuggestInde
     nameStart[r + 1] = nameStart[r]! + nameLists[r]!.length
     extraStart[r + 1] = extraStart[r]! + extraLists[r]!.length
   }
-  const nameWords = new Int32Array(nameStart[count]!)
-  const extraWords = new Int32Array(extraStart[count]!)
+  const small = words.length <= 65536
+  const nameWords = small ? new Uint16Array(nameStart[count]!) : new Int32Array(nameStart[count]!)
+  const extraWords = small
+    ? new Uint16Array(extraStart[count]!)
+    : new Int32Array(extraStart[count]!)
   // A product once per word, whether the word is in its name, its extra text or both.
   const postingCount = new Int32Array(words.length + 1)
   const productWords: Int32Array[] = []
@@ -155,6 +194,18 @@ export function buildSuggestIndex(rows: repo.SuggestionSourceRow[]): SuggestInde
     })
   }
   const ids = Int32Array.from(rows, (row) => row.id)
+  const texts: string[] = []
+  const textIdOf = new Map<string, number>()
+  const textIds = Int32Array.from(rows, (row) => {
+    const text = suggestionText(row.name)
+    let id = textIdOf.get(text)
+    if (id === undefined) {
+      id = texts.length
+      texts.push(text)
+      textIdOf.set(text, id)
+    }
+    return id
+  })
   const byId = Int32Array.from(ids.keys()).sort((a, b) => ids[a]! - ids[b]!)
   return {
     words,
@@ -168,7 +219,11 @@ export function buildSuggestIndex(rows: repo.SuggestionSourceRow[]): SuggestInde
     extraWords,
     ids,
     categoryIds: Int32Array.from(rows, (row) => row.categoryId),
-    names: rows.map((row) => row.name),
+    texts,
+    textIds,
+    textIdOf,
+    broad: broadPrefixes(words, postingStart, postings, postingPlace, count, broadPostings),
+    textSeen: new Uint32Array(texts.length),
     sold: Int32Array.from(rows, (row) => row.soldCount),
     byId,
     dead: new Uint8Array(count),
@@ -211,7 +266,59 @@ function wordId(index: SuggestIndex, word: string): number {
   return id
 }
 
-function sameWords(list: Int32Array, from: Int32Array, start: number, end: number): boolean {
+/** Prefixes of up to this many characters get a bit set when their words have many postings. */
+const BROAD_LENGTH = 3
+/** ... at least this many postings (and at least a tenth of the products' count). */
+const BROAD_POSTINGS = 10_000
+
+/**
+ * The bit sets of broad short prefixes (see `SuggestIndex.broad`): at 100,000 products about 150
+ * prefixes of 2 × 12.5 KB.
+ */
+function broadPrefixes(
+  words: string[],
+  postingStart: Int32Array,
+  postings: Int32Array,
+  postingPlace: Uint8Array,
+  count: number,
+  least: number,
+): Map<string, BroadPrefix> {
+  const sizes = new Map<string, number>()
+  words.forEach((word, w) => {
+    const size = postingStart[w + 1]! - postingStart[w]!
+    for (let length = 1; length <= Math.min(word.length, BROAD_LENGTH); length += 1) {
+      const prefix = word.slice(0, length)
+      sizes.set(prefix, (sizes.get(prefix) ?? 0) + size)
+    }
+  })
+  const broad = new Map<string, BroadPrefix>()
+  for (const [prefix, size] of sizes) {
+    if (size < least) continue
+    const any = new Uint32Array((count + 31) >>> 5)
+    const name = new Uint32Array((count + 31) >>> 5)
+    const [from, to] = prefixRange(words, prefix)
+    for (let i = postingStart[from]!; i < postingStart[to]!; i += 1) {
+      const r = postings[i]!
+      any[r >>> 5]! |= 1 << (r & 31)
+      if (postingPlace[i] !== NOT_IN_NAME) name[r >>> 5]! |= 1 << (r & 31)
+    }
+    broad.set(prefix, { any, name })
+  }
+  return broad
+}
+
+/** The id of a suggestion text: the build's, else one added for changed products. */
+function textIdOf(index: SuggestIndex, text: string): number {
+  let id = index.textIdOf.get(text)
+  if (id === undefined) {
+    id = index.texts.length
+    index.texts.push(text)
+    index.textIdOf.set(text, id)
+  }
+  return id
+}
+
+function sameWords(list: Int32Array, from: WordList, start: number, end: number): boolean {
   if (list.length !== end - start) return false
   for (let i = 0; i < list.length; i += 1) if (list[i] !== from[start + i]) return false
   return true
@@ -235,9 +342,11 @@ export function applySuggestChanges(
       if (rank >= 0) index.dead[rank] = 1
       continue
     }
+    const text = suggestionText(row.name)
     const product: ChangedProduct = {
       id,
-      name: row.name,
+      text,
+      textId: textIdOf(index, text),
       categoryId: row.categoryId,
       sold: row.soldCount,
       nameWords: Int32Array.from(new Set(wordsOf(row.searchName)), (w) => wordId(index, w)),
@@ -245,7 +354,7 @@ export function applySuggestChanges(
     }
     if (
       rank >= 0 &&
-      index.names[rank] === product.name &&
+      index.textIds[rank] === product.textId &&
       index.categoryIds[rank] === product.categoryId &&
       index.sold[rank] === product.sold &&
       sameWords(
@@ -305,7 +414,7 @@ export function matchPrefix(token: string): string {
 type Range = { low: number; high: number; added: Uint8Array | null }
 
 /** The place (0 = first) of the first of words[from..to) in `range`, or -1. */
-function firstWordIn(words: Int32Array, from: number, to: number, range: Range): number {
+function firstWordIn(words: WordList, from: number, to: number, range: Range): number {
   const { low, high } = range
   for (let i = from; i < to; i += 1) {
     const word = words[i]!
@@ -383,6 +492,25 @@ export function querySuggestIndex(
         : Uint8Array.from(index.addedWords, (word) => (word.startsWith(prefix) ? 1 : 0))
     return { low, high, added }
   })
+  index.queries = (index.queries + 1) >>> 0 || 1
+  if (index.queries === 1) {
+    index.stamp.fill(0)
+    index.textSeen.fill(0)
+  }
+  const mark = index.queries
+  // Texts added since the build (changed products) have ids beyond the array.
+  if (index.textSeen.length < index.texts.length) {
+    const grown = new Uint32Array(index.texts.length + 64)
+    grown.set(index.textSeen)
+    index.textSeen = grown
+  }
+  const { textSeen, textIds, texts } = index
+  /** A text is emitted once: a product with the text of an earlier one is passed over. */
+  const seenText = (id: number): boolean => {
+    if (textSeen[id] === mark) return true
+    textSeen[id] = mark
+    return false
+  }
   // Changed products are merged in: each goes before the first built product it precedes.
   const changed = index.changed.size === 0 ? [] : changedHits(index, ranges)
   let next = 0
@@ -400,7 +528,8 @@ export function querySuggestIndex(
               : product.id < id
       if (!before) return false
       next += 1
-      if (enough({ id: product.id, name: product.name, categoryId: product.categoryId }))
+      if (seenText(product.textId)) continue
+      if (enough({ id: product.id, text: product.text, categoryId: product.categoryId }))
         return true
     }
     return false
@@ -410,12 +539,16 @@ export function querySuggestIndex(
     done()
     return
   }
-  // The candidates: the products of the typed word with the fewest.
-  let best = 0
+  // Broad typed words (a short prefix of many products' words) are checked by their bit set.
+  const bits = prefixes.map((prefix) => index.broad.get(prefix) ?? null)
+  // The candidates: the products of the typed word with the fewest that is not broad; with only
+  // broad ones, the products in every bit set.
+  let best = -1
   let bestSize = Number.POSITIVE_INFINITY
   ranges.forEach(({ low, high }, i) => {
     const size = index.postingStart[high]! - index.postingStart[low]!
-    if (size < bestSize) {
+    if (size === 0) bestSize = 0
+    if (bits[i] === null && size < bestSize) {
       best = i
       bestSize = size
     }
@@ -424,33 +557,60 @@ export function querySuggestIndex(
     done()
     return
   }
-  const { low: from, high: to } = ranges[best]!
-  index.queries = (index.queries + 1) >>> 0 || 1
-  if (index.queries === 1) index.stamp.fill(0)
-  const mark = index.queries
   const { nameStart, nameWords, extraStart, extraWords, stamp, dead, postings, sold, ids } = index
-  // The candidates in rank order: gathered once each (a product has several words of the
-  // range), then sorted when the range has several words; a walk over every rank between the
-  // first and the last candidate cost more than the query itself (they spread over the catalog).
   const candidates = index.candidates
   let n = 0
-  let low = index.ids.length
-  let high = -1
-  for (let i = index.postingStart[from]!; i < index.postingStart[to]!; i += 1) {
-    const r = postings[i]!
-    if (stamp[r] !== mark) {
-      stamp[r] = mark
-      candidates[n++] = r
-      if (r < low) low = r
-      if (r > high) high = r
+  if (best < 0) {
+    // Every typed word is broad: the ranks in each bit set, in rank order.
+    const sets = (bits as BroadPrefix[]).map((set) => set.any)
+    const first = sets[0]!
+    for (let w = 0; w < first.length; w += 1) {
+      let word = first[w]!
+      for (let t = 1; t < sets.length && word !== 0; t += 1) word &= sets[t]![w]!
+      while (word !== 0) {
+        const lowest = word & -word
+        const r = (w << 5) + 31 - Math.clz32(lowest)
+        stamp[r] = mark
+        candidates[n++] = r
+        word ^= lowest
+      }
     }
-  }
-  // One word's postings are in rank order already; many candidates: a walk over their span.
-  if (to - from > 1) {
-    if (n * 16 < high - low) candidates.subarray(0, n).sort()
-    else {
-      n = 0
-      for (let r = low; r <= high; r += 1) if (stamp[r] === mark) candidates[n++] = r
+  } else {
+    // The candidates in rank order: gathered once each (a product has several words of the
+    // range), then sorted when the range has several words; a walk over every rank between the
+    // first and the last candidate cost more than the query itself (they spread over the catalog).
+    const { low: from, high: to } = ranges[best]!
+    let low = index.ids.length
+    let high = -1
+    for (let i = index.postingStart[from]!; i < index.postingStart[to]!; i += 1) {
+      const r = postings[i]!
+      if (stamp[r] !== mark) {
+        stamp[r] = mark
+        candidates[n++] = r
+        if (r < low) low = r
+        if (r > high) high = r
+      }
+    }
+    // One word's postings are in rank order already; many candidates: a walk over their span.
+    if (to - from > 1) {
+      if (n * 16 < high - low) candidates.subarray(0, n).sort()
+      else {
+        n = 0
+        for (let r = low; r <= high; r += 1) if (stamp[r] === mark) candidates[n++] = r
+      }
+    }
+    // Only those in the broad typed words' bit sets.
+    const sets = bits.flatMap((set) => (set === null ? [] : [set.any]))
+    if (sets.length > 0) {
+      let kept = 0
+      for (let c = 0; c < n; c += 1) {
+        const r = candidates[c]!
+        let inAll = true
+        for (let t = 0; t < sets.length && inAll; t += 1)
+          inAll = (sets[t]![r >>> 5]! & (1 << (r & 31))) !== 0
+        if (inAll) candidates[kept++] = r
+      }
+      n = kept
     }
   }
 
@@ -464,7 +624,9 @@ export function querySuggestIndex(
     index.placesFit &&
     ranges.length <= MAX_MASKED_WORDS &&
     way !== 'words' &&
-    (way === 'postings' || postingCount <= n * ranges.length * WORDS_PER_CHECK)
+    (way === 'postings' ||
+      // Broad typed words: a bit each instead of their (many) postings.
+      (bits.every((set) => set === null) && postingCount <= n * ranges.length * WORDS_PER_CHECK))
   const { found, inName: nameMask, place: bestPlace, postingPlace } = index
   const all = (1 << ranges.length) - 1
   if (byPostings) {
@@ -494,10 +656,12 @@ export function querySuggestIndex(
   const extraBuckets: number[][] = []
   const emit = (group: number, place: number, r: number): boolean =>
     emitChangedBefore(group, place, sold[r]!, ids[r]!) ||
-    enough({ id: ids[r]!, name: index.names[r]!, categoryId: index.categoryIds[r]! })
+    (!seenText(textIds[r]!) &&
+      enough({ id: ids[r]!, text: texts[textIds[r]!]!, categoryId: index.categoryIds[r]! }))
   for (let c = 0; c < n; c += 1) {
     const r = candidates[c]!
-    if (dead[r] === 1) continue
+    // Dead, or its text already emitted (a best-placed name match of the same text).
+    if (dead[r] === 1 || textSeen[textIds[r]!] === mark) continue
     let inName = true
     let place = -1
     if (byPostings) {
@@ -508,6 +672,15 @@ export function querySuggestIndex(
       let matches = true
       for (let t = 0; t < ranges.length; t += 1) {
         const range = ranges[t]!
+        // A broad typed word is in every candidate; its name bit tells where.
+        const set = bits[t]
+        if (set) {
+          if ((set.name[r >>> 5]! & (1 << (r & 31))) === 0) {
+            inName = false
+            continue
+          }
+          if (t > 0) continue
+        }
         const at = firstWordIn(nameWords, nameStart[r]!, nameStart[r + 1]!, range)
         if (t === 0) place = at
         if (at >= 0) continue
