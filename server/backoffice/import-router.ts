@@ -34,7 +34,11 @@ export const backofficeImportRouter = s.router(contract.backofficeImport, {
           ? { column: result.data?.column ?? '' }
           : result.code === 'catalog_import_too_many_rows'
             ? { max: CATALOG_IMPORT_MAX_ROWS }
-            : undefined
+            : result.data
+              ? (Object.fromEntries(
+                  Object.entries(result.data).filter(([, value]) => value !== undefined),
+                ) as MessageParams)
+              : undefined
       return respond(result.code, undefined, params)
     }
     return { status: 200, body: { import: result.value.summary, rows: result.value.rows } }
@@ -88,5 +92,8 @@ export const backofficeImportRouter = s.router(contract.backofficeImport, {
   },
 
   exportCatalog: async ({ req, res, query }) =>
-    sendFile(res, await exportCatalog(req.ctx.db, query.format, req.ctx.clock.now())),
+    sendFile(
+      res,
+      await exportCatalog(req.ctx.db, query.format, req.ctx.clock.now(), query.archive),
+    ),
 })
