@@ -548,8 +548,7 @@ const backoffice = {
   catalog_import_picture_too_small:
     'Das Bild „{name}“ ist zu klein (die kürzere Seite braucht mindestens 100 Pixel).',
   catalog_import_picture_too_many: 'Ein Artikel hat höchstens {max} Bilder.',
-  catalog_import_picture_alt_too_long:
-    'Der Alternativtext zu „{name}“ hat mehr als 200 Zeichen.',
+  catalog_import_picture_alt_too_long: 'Der Alternativtext zu „{name}“ hat mehr als 200 Zeichen.',
   catalog_import_picture_syntax_invalid:
     'Die Spalte „bilder“ nennt Dateinamen getrennt durch |, je mit optionalem Alternativtext: bild1.jpg=Vorderseite|bild2.jpg',
   // product pictures (issue 21)

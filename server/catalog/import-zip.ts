@@ -73,6 +73,8 @@ const isDataFile = (name: string) => /\.(csv|json)$/i.test(name)
 export function readZipArchive(
   bytes: Uint8Array,
 ): Result<ZipContents, ZipProblem, { name?: string; max?: number; names?: string }> {
+  // A whole archive ends with its central directory's end record; a cut or foreign file does not.
+  if (!hasEndRecord(bytes)) return err('catalog_import_zip_invalid')
   type Failure = { code: ZipProblem; data?: { name?: string; max?: number; names?: string } }
   let failure: Failure | null = null
   const fail = (code: ZipProblem, data?: Failure['data']) => {
@@ -153,7 +155,6 @@ export function readZipArchive(
     const { code, data } = failure as Failure
     return err(code, data)
   }
-  if (entries === 0 && !looksLikeZip(bytes)) return err('catalog_import_zip_invalid')
   const contents = new Map<string, ZipEntry>()
   for (const [name, entry] of files) {
     if (entry === 'large') contents.set(name, { tooLarge: true })
@@ -170,6 +171,22 @@ export function readZipArchive(
   contents.delete(dataName)
   if (!data || !('bytes' in data)) return err('catalog_import_zip_invalid')
   return ok({ dataFile: { name: dataName, bytes: data.bytes }, entries: contents })
+}
+
+/** The end of central directory record ("PK\x05\x06") within the last 64 KB + 22 bytes. */
+function hasEndRecord(bytes: Uint8Array): boolean {
+  const stop = Math.max(0, bytes.length - 65_557)
+  for (let at = bytes.length - 22; at >= stop; at -= 1) {
+    if (
+      bytes[at] === 0x50 &&
+      bytes[at + 1] === 0x4b &&
+      bytes[at + 2] === 0x05 &&
+      bytes[at + 3] === 0x06
+    ) {
+      return true
+    }
+  }
+  return false
 }
 
 function mb(bytes: number): number {

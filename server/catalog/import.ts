@@ -13,20 +13,20 @@ import type {
   CatalogImportRow,
   CatalogImportSummary,
 } from '#contract/backoffice-import.ts'
+import { CATALOG_IMPORT_MAX_BYTES } from '#contract/backoffice-import.ts'
+import { PICTURE_ALT_MAX, PICTURES_PER_PRODUCT } from '#contract/backoffice-pictures.ts'
 import {
   BackofficeProductCreateBodySchema,
   BackofficeProductEditBodySchema,
 } from '#contract/backoffice-products.ts'
 import { type MessageCode, type MessageParams, translate } from '#contract/messages.de.ts'
 import type { DbOrTx, Tx } from '#db/client.ts'
-import { CATALOG_IMPORT_MAX_BYTES } from '#contract/backoffice-import.ts'
-import { PICTURE_ALT_MAX, PICTURES_PER_PRODUCT } from '#contract/backoffice-pictures.ts'
 import {
   type CatalogImportErrorLine,
   type CatalogImportPictureFile,
   type CatalogImportRecord,
-  catalogImportPictures,
   type CatalogVisual,
+  catalogImportPictures,
   catalogImports,
   categories,
   type EnergyClass,
@@ -44,9 +44,9 @@ import {
   cellText,
   type FileProblem,
   formatEuros,
+  PICTURE_COLUMN,
   parseEuros,
   parseWholeNumber,
-  PICTURE_COLUMN,
   readImportFile,
 } from './import-format.ts'
 import { writeImportRows } from './import-write.ts'
