@@ -4,7 +4,7 @@
 // times the catalog's own functions as the back office calls them: the dry run (unpacking, every
 // picture checked and its thumbnail made, the rows planned, the pictures staged), the run in
 // chunks, the same archive again (all unchanged) and the ZIP export.
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -138,4 +138,5 @@ try {
 } finally {
   await close()
   await pg.stop()
+  await rm(folder, { recursive: true, force: true })
 }
