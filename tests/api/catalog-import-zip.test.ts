@@ -431,6 +431,12 @@ describe('refusals', () => {
         'Im ZIP-Archiv liegen mehrere Artikeldateien (a.csv, b.json); erlaubt ist genau eine .csv- oder .json-Datei.',
       ],
       [
+        'gross.csv',
+        new Uint8Array(15 * 1024 * 1024 + 1).fill(0x61),
+        'catalog_import_file_too_large',
+        'Die Datei ist größer als 15 MB; bitte teile sie auf.',
+      ],
+      [
         'bilder.csv',
         csv,
         'catalog_import_pictures_need_zip',
