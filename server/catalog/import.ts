@@ -379,7 +379,8 @@ function plannedPictures(
       errors.push({ column, message: message('catalog_import_picture_alt_too_long', { name }) })
       continue
     }
-    const file = files[ref.file]
+    // Own keys only: a cell naming `constructor` must not find Object's.
+    const file = Object.hasOwn(files, ref.file) ? files[ref.file] : undefined
     if (!file) errors.push({ column, message: message('catalog_import_picture_missing', { name }) })
     else if ('problem' in file) {
       errors.push({ column, message: message(file.problem as MessageCode, { name }) })
