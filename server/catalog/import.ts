@@ -13,7 +13,6 @@ import type {
   CatalogImportRow,
   CatalogImportSummary,
 } from '#contract/backoffice-import.ts'
-import { CATALOG_IMPORT_MAX_BYTES } from '#contract/backoffice-import.ts'
 import { PICTURE_ALT_MAX, PICTURES_PER_PRODUCT } from '#contract/backoffice-pictures.ts'
 import {
   BackofficeProductCreateBodySchema,
