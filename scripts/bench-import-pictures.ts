@@ -3,7 +3,8 @@
 // distinct JPEG photos (1200 x 900, sharp) and a CSV of new products naming them in `bilder`, and
 // times the catalog's own functions as the back office calls them: the dry run (unpacking, every
 // picture checked and its thumbnail made, the rows planned, the pictures staged), the run in
-// chunks, the same archive again (all unchanged) and the ZIP export.
+// chunks, the same archive again (all unchanged) and the ZIP export. `--noisy` adds grain so the
+// photos weigh ~0.5 MB each like real ones.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,6 +25,8 @@ const { values } = parseArgs({
   options: {
     pictures: { type: 'string', default: '200' },
     'per-product': { type: 'string', default: '4' },
+    /** Grain over every photo: JPEGs of ~0.5 MB like real product photos (else ~20 KB). */
+    noisy: { type: 'boolean', default: false },
   },
 })
 const pictureCount = Number(values.pictures)
@@ -38,11 +41,27 @@ function ean(n: number): string {
   throw new Error('no check digit')
 }
 
+const grain = values.noisy
+  ? await sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 18 },
+      },
+    })
+      .png()
+      .toBuffer()
+  : null
+
 /** A distinct photo-like JPEG: a gradient and shapes that differ per index. */
-function photo(i: number): Promise<Buffer> {
+async function photo(i: number): Promise<Buffer> {
   const hue = (i * 37) % 360
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,60%)"/><stop offset="1" stop-color="hsl(${(hue + 140) % 360},60%,30%)"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/><circle cx="${300 + (i % 7) * 80}" cy="${250 + (i % 5) * 90}" r="${120 + (i % 9) * 15}" fill="hsl(${(hue + 200) % 360},80%,55%)"/><text x="80" y="820" font-size="90" fill="#fff">Bild ${i}</text></svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
+  const image = sharp(Buffer.from(svg))
+  if (grain) image.composite([{ input: grain, blend: 'overlay' }])
+  return image.jpeg({ quality: 85 }).toBuffer()
 }
 
 const folder = await mkdtemp(join(tmpdir(), 'shop-bench-pictures-'))
