@@ -5,6 +5,7 @@
 // catalog's own createCatalogProduct / editCatalogProduct / retireCatalogProduct in a savepoint:
 // a row lands whole or not at all, prices go through the price history, versions bump only for
 // rows that change.
+import { createHash } from 'node:crypto'
 import { asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
@@ -62,6 +63,7 @@ import {
   inspectPicture,
   pictureListsOf,
   replaceProductPictures,
+  storedPictureUploads,
 } from './pictures.ts'
 import {
   createCatalogProduct,
@@ -1015,9 +1017,11 @@ export async function checkCatalogImport(
     return err('catalog_import_pictures_need_zip')
   }
   const records = markDuplicates(facts.records)
-  const checked = archive ? await checkArchivePictures(archive, records) : null
+  const checked = archive ? await checkArchivePictures(db, archive, records) : null
   const planned = await planRows(db, records, refs, { pictures: checked?.files ?? null })
   const rows = planned.map(publicRow)
+  // Only pictures some product gains wait for the run (a re-import stages nothing).
+  const gained = new Set(planned.flatMap(addedHashes))
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(catalogImports)
@@ -1039,7 +1043,9 @@ export async function checkCatalogImport(
       .returning()
     if (!stored) throw new Error('import not stored')
     // The checked pictures wait for the run (a few per statement: each may be 10 MB).
-    const staged = [...(checked?.pictures.values() ?? [])]
+    const staged = [...(checked?.pictures.values() ?? [])].filter(({ picture }) =>
+      gained.has(picture.hash),
+    )
     for (let at = 0; at < staged.length; at += 8) {
       await tx.insert(catalogImportPictures).values(
         staged.slice(at, at + 8).map(({ picture, thumbnail }) => ({
@@ -1070,6 +1076,7 @@ const PICTURE_PROBLEM: Record<string, MessageCode> = {
  * is looked up as given, else relative to the product file's folder.
  */
 async function checkArchivePictures(
+  db: DbOrTx,
   archive: ZipContents,
   records: CatalogImportRecord[],
 ): Promise<{
@@ -1089,6 +1096,15 @@ async function checkArchivePictures(
   const files: Record<string, CatalogImportPictureFile> = {}
   const pictures = new Map<string, InspectedUpload>()
   const byEntry = new Map<string, CatalogImportPictureFile>()
+  // Files the shop already stores were checked then: hashed here, not decoded again.
+  const hashOf = new Map<string, string>()
+  for (const name of names) {
+    const entry = archive.entries.get(archive.entries.has(name) ? name : `${folder}${name}`)
+    if (entry && 'bytes' in entry) {
+      hashOf.set(name, createHash('sha256').update(entry.bytes).digest('hex'))
+    }
+  }
+  const stored = await storedPictureUploads(db, [...new Set(hashOf.values())], false)
   for (const name of names) {
     const entryName = archive.entries.has(name) ? name : `${folder}${name}`
     const entry = archive.entries.get(entryName)
@@ -1099,8 +1115,15 @@ async function checkArchivePictures(
       continue
     }
     let result: CatalogImportPictureFile
+    const storedPicture = stored.get(hashOf.get(name) ?? '')
     if ('tooLarge' in entry) result = { problem: 'catalog_import_picture_too_large' }
-    else {
+    else if (storedPicture) {
+      result = { hash: storedPicture.picture.hash }
+      pictures.set(result.hash, {
+        picture: { ...storedPicture.picture, bytes: entry.bytes },
+        thumbnail: storedPicture.thumbnail,
+      })
+    } else {
       const inspected = await inspectPicture(entry.bytes, '')
       if (inspected.ok) {
         result = { hash: inspected.value.picture.hash }
@@ -1363,13 +1386,7 @@ async function writePictures(tx: Tx, importId: number, rows: Planned[]): Promise
           .where(inArray(products.articleNumber, numbers))
       : []
   const idByNumber = new Map(created.map((row) => [row.articleNumber, row.id]))
-  const needed = new Set(
-    changing.flatMap((row) =>
-      (row.wantedPictures ?? [])
-        .filter((p) => row.pictures?.added.includes(p.file))
-        .map((p) => p.hash),
-    ),
-  )
+  const needed = new Set(changing.flatMap(addedHashes))
   const staged =
     needed.size > 0
       ? await tx
@@ -1395,6 +1412,15 @@ async function writePictures(tx: Tx, importId: number, rows: Planned[]): Promise
       },
     ]),
   )
+  // A picture no product gained at the dry run was not staged; if one gains it now (an editor
+  // removed it meanwhile), it is one the shop stores: its stored original is used.
+  const missing = [...needed].filter((hash) => !fresh.has(hash))
+  if (missing.length > 0) {
+    for (const [hash, upload] of await storedPictureUploads(tx, missing, true)) {
+      const { bytes, ...facts } = upload.picture
+      if (bytes) fresh.set(hash, { picture: { ...facts, bytes }, thumbnail: upload.thumbnail })
+    }
+  }
   for (const row of changing) {
     const productId = row.productId ?? idByNumber.get(row.merged.artikelnummer ?? '')
     if (productId === undefined)
@@ -1412,4 +1438,11 @@ async function writePictures(tx: Tx, importId: number, rows: Planned[]): Promise
 /** The staged originals are not needed once the import is done or refused. */
 async function dropStagedPictures(tx: Tx, importId: number): Promise<void> {
   await tx.delete(catalogImportPictures).where(eq(catalogImportPictures.importId, importId))
+}
+
+/** The content hashes a planned row adds to its product. */
+function addedHashes(row: Planned): string[] {
+  if (!row.picturesChanged || !row.wantedPictures || !row.pictures) return []
+  const added = new Set(row.pictures.added)
+  return row.wantedPictures.filter((p) => added.has(p.file)).map((p) => p.hash)
 }

@@ -377,6 +377,60 @@ export async function replaceProductPictures(
   return ok({ before, after: await selectPictures(tx, productId) })
 }
 
+export type StoredUpload = {
+  picture: Omit<InspectedPicture, 'bytes'> & { bytes?: Buffer }
+  thumbnail: Buffer
+}
+
+/**
+ * Pictures already stored (checked when they were uploaded or imported), by hash, with the
+ * editor's thumbnail: the import adds such a file to another product without decoding it again.
+ * `withOriginals` also reads the originals (the run's rare fallback).
+ */
+export async function storedPictureUploads(
+  db: DbOrTx,
+  hashes: string[],
+  withOriginals: boolean,
+): Promise<Map<string, StoredUpload>> {
+  const found = new Map<string, StoredUpload>()
+  if (hashes.length === 0) return found
+  const rows = await db
+    .selectDistinctOn([productImages.contentHash], {
+      hash: productImages.contentHash,
+      mime: productImages.mime,
+      width: productImages.width,
+      height: productImages.height,
+      thumbnail: productImageVariants.bytes,
+      ...(withOriginals ? { original: productImages.original } : {}),
+    })
+    .from(productImages)
+    .innerJoin(
+      productImageVariants,
+      and(
+        eq(productImageVariants.contentHash, productImages.contentHash),
+        eq(productImageVariants.width, THUMBNAIL.width),
+        eq(productImageVariants.format, THUMBNAIL.format),
+      ),
+    )
+    .where(inArray(productImages.contentHash, hashes))
+    .orderBy(productImages.contentHash)
+  for (const row of rows) {
+    const picture = {
+      hash: row.hash,
+      mime: row.mime as PictureMime,
+      width: row.width,
+      height: row.height,
+      alt: '',
+    }
+    const original = (row as { original?: Buffer }).original
+    found.set(row.hash, {
+      picture: original ? { ...picture, bytes: original } : picture,
+      thumbnail: row.thumbnail,
+    })
+  }
+  return found
+}
+
 /** The pictures (hash and alt text, in order) of the given products, for the import's compare. */
 export async function pictureListsOf(
   db: DbOrTx,

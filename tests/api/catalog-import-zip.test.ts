@@ -12,7 +12,12 @@ import { strToU8, unzipSync, type Zippable, zipSync } from 'fflate'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidGtin } from '#contract/fields.ts'
-import { productImages, productImageVariants, products } from '#db/schema/catalog.ts'
+import {
+  catalogImportPictures,
+  productImages,
+  productImageVariants,
+  products,
+} from '#db/schema/catalog.ts'
 import { startTestApp, type TestApp } from '#tests/support/app.ts'
 import type { Browser } from '#tests/support/client.ts'
 import { browserFactory } from './account-fixtures.ts'
@@ -316,6 +321,34 @@ describe('import of a ZIP archive with pictures', () => {
     })
     await run(dryEmpty.import.id)
     expect(await picturesOf(b.artikelnummer ?? '')).toHaveLength(0)
+  })
+
+  it('gives another product a picture the shop already stores, staged from the stored one', async () => {
+    const shared = zipSync({
+      'k.csv': strToU8(
+        csvText([{ ...b, bilder: 'd.jpg=Gleiches Bild' }], ['artikelnummer', 'bilder']),
+      ),
+      'd.jpg': files['d.jpg'] as Buffer,
+    })
+    const dry = await checked('geteilt.zip', shared)
+    expect(dry.rows[0]?.pictures?.added).toEqual(['d.jpg'])
+    const staged = await shop.db
+      .select({ hash: catalogImportPictures.contentHash })
+      .from(catalogImportPictures)
+      .where(eq(catalogImportPictures.importId, dry.import.id))
+    expect(staged.map((row) => row.hash)).toEqual([sha(files['d.jpg'] as Buffer)])
+    await run(dry.import.id)
+    expect((await picturesOf(b.artikelnummer ?? '')).map((p) => [p.hash, p.alt])).toEqual([
+      [sha(files['d.jpg'] as Buffer), 'Gleiches Bild'],
+    ])
+    expect((await picturesOf(a.artikelnummer ?? '')).map((p) => p.hash)).toEqual([
+      sha(files['d.jpg'] as Buffer),
+    ])
+    const left = await shop.db
+      .select({ hash: catalogImportPictures.contentHash })
+      .from(catalogImportPictures)
+      .where(eq(catalogImportPictures.importId, dry.import.id))
+    expect(left).toEqual([])
   })
 })
 
