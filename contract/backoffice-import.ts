@@ -20,6 +20,12 @@ const file = c.otherResponse({
 export const CATALOG_IMPORT_MAX_BYTES = 15 * 1024 * 1024
 /** The most rows one file may carry. */
 export const CATALOG_IMPORT_MAX_ROWS = 50_000
+/** A ZIP archive (the file plus its pictures) at most (bytes, before base64). */
+export const CATALOG_IMPORT_ZIP_MAX_BYTES = 80 * 1024 * 1024
+/** All entries of a ZIP archive unpacked at most (bytes): the bound against ZIP bombs. */
+export const CATALOG_IMPORT_ZIP_MAX_UNPACKED = 200 * 1024 * 1024
+/** Entries of a ZIP archive at most (files and folders). */
+export const CATALOG_IMPORT_ZIP_MAX_ENTRIES = 5000
 
 /** skip_bad_rows: good rows land, bad rows are reported; refuse_file: any bad row stops all. */
 export const CatalogImportModeSchema = z.enum(['skip_bad_rows', 'refuse_file'])
@@ -40,6 +46,8 @@ export const CatalogImportSummarySchema = z.object({
   id: z.number().int(),
   fileName: z.string(),
   format: z.enum(['csv', 'json']),
+  /** The file came in a ZIP archive with pictures (the `bilder` column). */
+  archive: z.boolean(),
   /** utf-8, utf-8-bom or windows-1252 (detected). */
   encoding: z.string(),
   /** The detected CSV delimiter; null for JSON. */
@@ -65,16 +73,33 @@ export const CatalogImportRowSchema = z.object({
     z.object({ column: z.string(), before: z.string().nullable(), after: z.string() }),
   ),
   errors: z.array(z.object({ column: z.string(), message: z.string() })),
+  /**
+   * ZIP import with a `bilder` cell: what happens to the product's pictures (file names of the
+   * archive for added ones; positions from 1 of the current ones for removed ones).
+   */
+  pictures: z
+    .object({
+      added: z.array(z.string()),
+      removed: z.array(z.number().int()),
+      reordered: z.boolean(),
+      altChanged: z.number().int(),
+      /** The pictures after the import, in order. */
+      after: z.array(z.object({ file: z.string(), alt: z.string(), isNew: z.boolean() })),
+    })
+    .optional(),
 })
 export type CatalogImportRow = z.infer<typeof CatalogImportRowSchema>
 
 export const CatalogImportUploadBodySchema = z.object({
   fileName: text(1, 200),
-  /** The file's bytes, base64 (the encoding is detected from the bytes). */
+  /**
+   * The file's bytes, base64 (the encoding is detected from the bytes): a CSV or JSON file (at
+   * most CATALOG_IMPORT_MAX_BYTES) or a ZIP archive with one of them and its pictures.
+   */
   contentBase64: z
     .string()
     .min(1)
-    .max(Math.ceil((CATALOG_IMPORT_MAX_BYTES * 4) / 3) + 4),
+    .max(Math.ceil((CATALOG_IMPORT_ZIP_MAX_BYTES * 4) / 3) + 4),
 })
 
 const FileProblem = errorBody(
@@ -84,6 +109,15 @@ const FileProblem = errorBody(
     'catalog_import_too_many_rows',
     'catalog_import_key_missing',
     'catalog_import_column_unknown',
+    'catalog_import_file_too_large',
+    'catalog_import_zip_invalid',
+    'catalog_import_zip_too_large',
+    'catalog_import_zip_bomb',
+    'catalog_import_zip_too_many_entries',
+    'catalog_import_zip_name_invalid',
+    'catalog_import_zip_no_data_file',
+    'catalog_import_zip_many_data_files',
+    'catalog_import_pictures_need_zip',
   ]),
 )
 
@@ -138,9 +172,13 @@ export const backofficeImportContract = c.router({
   exportCatalog: {
     method: 'GET',
     path: '/api/staff/catalog/export',
-    query: z.object({ format: z.enum(['csv', 'json']) }),
+    query: z.object({
+      format: z.enum(['csv', 'json']),
+      /** zip: a ZIP archive with the file (with the `bilder` column) and every picture's original. */
+      archive: z.enum(['zip']).optional(),
+    }),
     responses: { 200: file, 401: Unauthorized },
     metadata: staffOnly('admin'),
-    summary: `The whole catalog in the import's columns (CSV: UTF-8 with BOM and ";" for Excel) (${ISSUE})`,
+    summary: `The whole catalog in the import's columns (CSV: UTF-8 with BOM and ";" for Excel), optionally as a ZIP with the pictures (${ISSUE})`,
   },
 })

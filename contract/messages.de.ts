@@ -522,6 +522,35 @@ const backoffice = {
   backoffice_eprel_invalid: 'Die EPREL-Registriernummer besteht aus 1 bis 10 Ziffern.',
   catalog_import_refused:
     'Die Datei wurde nicht importiert, weil mindestens eine Zeile fehlerhaft ist. Es wurde nichts geändert.',
+  // catalog import with pictures: ZIP archives (issue 21)
+  catalog_import_file_too_large: 'Die Datei ist größer als 15 MB; bitte teile sie auf.',
+  catalog_import_zip_invalid:
+    'Das ZIP-Archiv ist beschädigt oder kein ZIP-Archiv (erlaubt: gespeichert oder Deflate).',
+  catalog_import_zip_too_large:
+    'Das ZIP-Archiv ist entpackt zu groß (höchstens {max} MB insgesamt, die Datei höchstens 15 MB, ein Bild höchstens 10 MB).',
+  catalog_import_zip_bomb:
+    'Der Eintrag „{name}“ entpackt sich auf ein Vielfaches seiner Größe (ZIP-Bombe); das Archiv wurde nicht gelesen.',
+  catalog_import_zip_too_many_entries: 'Das ZIP-Archiv hat mehr als {max} Einträge.',
+  catalog_import_zip_name_invalid:
+    'Der Eintrag „{name}“ hat einen unzulässigen Namen (absoluter Pfad, „..“ oder Backslash).',
+  catalog_import_zip_no_data_file:
+    'Im ZIP-Archiv fehlt die Artikeldatei (eine .csv- oder .json-Datei).',
+  catalog_import_zip_many_data_files:
+    'Im ZIP-Archiv liegen mehrere Artikeldateien ({names}); erlaubt ist genau eine .csv- oder .json-Datei.',
+  catalog_import_pictures_need_zip:
+    'Die Spalte „bilder“ braucht die Bilddateien: bitte die Datei zusammen mit den Bildern als ZIP-Archiv hochladen.',
+  catalog_import_picture_missing: 'Das Bild „{name}“ liegt nicht im ZIP-Archiv.',
+  catalog_import_picture_type_invalid:
+    'Das Bild „{name}“ ist kein lesbares JPEG-, PNG- oder WebP-Bild.',
+  catalog_import_picture_too_large: 'Das Bild „{name}“ ist größer als 10 MB.',
+  catalog_import_picture_too_many_pixels:
+    'Das Bild „{name}“ hat zu viele Bildpunkte (höchstens 40 Megapixel).',
+  catalog_import_picture_too_small:
+    'Das Bild „{name}“ ist zu klein (die kürzere Seite braucht mindestens 100 Pixel).',
+  catalog_import_picture_too_many: 'Ein Artikel hat höchstens {max} Bilder.',
+  catalog_import_picture_alt_too_long: 'Der Alternativtext zu „{name}“ hat mehr als 200 Zeichen.',
+  catalog_import_picture_syntax_invalid:
+    'Die Spalte „bilder“ nennt Dateinamen getrennt durch |, je mit optionalem Alternativtext: bild1.jpg=Vorderseite|bild2.jpg',
   // product pictures (issue 21)
   backoffice_picture_required: 'Bitte wähle mindestens ein Bild aus.',
   backoffice_picture_type_invalid:

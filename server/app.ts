@@ -3,7 +3,7 @@
 import { createExpressEndpoints } from '@ts-rest/express'
 import cookieParser from 'cookie-parser'
 import express, { type Express } from 'express'
-import { CATALOG_IMPORT_MAX_BYTES } from '#contract/backoffice-import.ts'
+import { CATALOG_IMPORT_ZIP_MAX_BYTES } from '#contract/backoffice-import.ts'
 import { CAMPUS_UPLOAD_MAX_BYTES } from '#contract/campus.ts'
 import { contract } from '#contract/index.ts'
 import type { Db } from '#db/client.ts'
@@ -63,9 +63,9 @@ const BODY_LIMITS: BodyLimits = {
   byPath: {
     [contract.checkout.applePayProcess.path]: 64 * 1024,
     [contract.campus.registerByDocument.path]: CAMPUS_UPLOAD_MAX_BYTES,
-    // The catalog import's file, base64 in JSON (a third larger than the file).
+    // The catalog import's file or ZIP archive, base64 in JSON (a third larger than the file).
     [contract.backofficeImport.checkImport.path]:
-      Math.ceil((CATALOG_IMPORT_MAX_BYTES * 4) / 3) + 4096,
+      Math.ceil((CATALOG_IMPORT_ZIP_MAX_BYTES * 4) / 3) + 4096,
   },
   // The product editor's picture upload (issue 21): up to 8 files of 10 MB.
   byPattern: [

@@ -410,9 +410,38 @@ export const catalogImports = pgTable('catalog_imports', {
     .notNull(),
   errors: jsonb().$type<CatalogImportErrorLine[]>().notNull().default([]),
   finishedAt: at(),
+  /**
+   * A ZIP import's pictures (issue 21): every file of the archive a `bilder` cell names, by its
+   * name, with the content hash of the checked picture or the code it was refused with. Null: a
+   * plain CSV or JSON file.
+   */
+  pictures: jsonb().$type<Record<string, CatalogImportPictureFile>>(),
 })
+/** A named file of a ZIP import: checked (hash) or refused (message code). */
+export type CatalogImportPictureFile = { hash: string } | { problem: string }
+
 /** Binary column (picture originals and variants). */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
+
+/**
+ * The checked pictures of a ZIP import (issue 21), held from the dry run to the run: the original
+ * and the editor's thumbnail, once per content hash. Removed with the import.
+ */
+export const catalogImportPictures = pgTable(
+  'catalog_import_pictures',
+  {
+    importId: integer()
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: 'cascade' }),
+    contentHash: text().notNull(),
+    mime: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    original: bytea().notNull(),
+    thumbnail: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.contentHash] })],
+)
 
 /**
  * Uploaded product pictures (issue 21), in the shop's order. The original lives in Postgres so

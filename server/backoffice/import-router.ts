@@ -2,7 +2,7 @@
 // contract). The catalog reads, plans and lands the rows; each run call is one transaction that
 // also writes the audit entry when the import ends (one entry per import, with its counts), and
 // drops this process's catalog cache after a chunk that changed products.
-import { CATALOG_IMPORT_MAX_ROWS } from '#contract/backoffice-import.ts'
+import { CATALOG_IMPORT_MAX_BYTES, CATALOG_IMPORT_MAX_ROWS } from '#contract/backoffice-import.ts'
 import { contract } from '#contract/index.ts'
 import type { MessageParams } from '#contract/messages.de.ts'
 import {
@@ -24,7 +24,12 @@ export const backofficeImportRouter = s.router(contract.backofficeImport, {
     const bytes = Buffer.from(body.contentBase64, 'base64')
     const result = await checkCatalogImport(
       req.ctx.db,
-      { fileName: body.fileName, bytes, staffId: staff.staffId },
+      {
+        fileName: body.fileName,
+        bytes,
+        staffId: staff.staffId,
+        maxBytes: CATALOG_IMPORT_MAX_BYTES,
+      },
       CATALOG_IMPORT_MAX_ROWS,
       req.ctx.clock.now(),
     )
@@ -34,7 +39,11 @@ export const backofficeImportRouter = s.router(contract.backofficeImport, {
           ? { column: result.data?.column ?? '' }
           : result.code === 'catalog_import_too_many_rows'
             ? { max: CATALOG_IMPORT_MAX_ROWS }
-            : undefined
+            : result.data
+              ? (Object.fromEntries(
+                  Object.entries(result.data).filter(([, value]) => value !== undefined),
+                ) as MessageParams)
+              : undefined
       return respond(result.code, undefined, params)
     }
     return { status: 200, body: { import: result.value.summary, rows: result.value.rows } }
@@ -88,5 +97,8 @@ export const backofficeImportRouter = s.router(contract.backofficeImport, {
   },
 
   exportCatalog: async ({ req, res, query }) =>
-    sendFile(res, await exportCatalog(req.ctx.db, query.format, req.ctx.clock.now())),
+    sendFile(
+      res,
+      await exportCatalog(req.ctx.db, query.format, req.ctx.clock.now(), query.archive),
+    ),
 })

@@ -2,6 +2,7 @@
 // Excel opens it with umlauts and columns right) or JSON (prices and stock as numbers). Every
 // product is in it, inactive and retired ones too; re-importing the file changes nothing.
 import { asc } from 'drizzle-orm'
+import { type Zippable, zipSync } from 'fflate'
 import type { DbOrTx } from '#db/client.ts'
 import { products } from '#db/schema/catalog.ts'
 import {
@@ -15,10 +16,21 @@ import {
 import {
   EURO_COLUMNS,
   LIST_COLUMNS,
+  PICTURE_COLUMN,
   WHOLE_NUMBER_COLUMNS,
   writeCsv,
   YES_NO_COLUMNS,
 } from './import-format.ts'
+import { formatPictureCell } from './import-zip.ts'
+import { pictureOriginalsOf, productsWithPictures } from './pictures.ts'
+
+const EXTENSION: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+}
+/** Products whose originals are read at once (each picture up to 10 MB). */
+const PICTURE_BATCH = 50
 
 /** Columns written as numbers in the CSV too: no formula guard (docs/catalog-import.md). */
 const CSV_NUMERIC = new Set([...EURO_COLUMNS, ...WHOLE_NUMBER_COLUMNS])
@@ -42,6 +54,7 @@ export async function exportCatalog(
   db: DbOrTx,
   format: 'csv' | 'json',
   now: Date,
+  archive?: 'zip',
 ): Promise<{ filename: string; contentType: string; content: Buffer }> {
   const refs = await loadCatalogRefs(db)
   const [plain, warranties] = await Promise.all([
@@ -54,6 +67,48 @@ export async function exportCatalog(
   const columns = catalogColumns(refs)
   const records = rows.map((row) => productRecord(row, refs))
   const stamp = now.toISOString().slice(0, 10)
+  if (archive === 'zip') {
+    // The file with its `bilder` column and every picture's original under bilder/, named after
+    // the article number and position: re-importing the archive changes nothing.
+    const files: Zippable = {}
+    const cells = new Map<number, string>()
+    const ids = await productsWithPictures(db)
+    const numberById = new Map(rows.map((row) => [row.id, row.articleNumber ?? String(row.id)]))
+    for (let at = 0; at < ids.length; at += PICTURE_BATCH) {
+      const originals = await pictureOriginalsOf(db, ids.slice(at, at + PICTURE_BATCH))
+      for (const [productId, pictures] of originals) {
+        const refs = pictures.map((picture, i) => {
+          const file = `bilder/${numberById.get(productId)}-${i + 1}.${EXTENSION[picture.mime] ?? 'bin'}`
+          // Pictures are compressed already: stored, not deflated again.
+          files[file] = [picture.original, { level: 0 }]
+          return { file, alt: picture.alt }
+        })
+        cells.set(productId, formatPictureCell(refs))
+      }
+    }
+    rows.forEach((row, i) => {
+      const record = records[i]
+      if (record) record[PICTURE_COLUMN] = cells.get(row.id) ?? ''
+    })
+    const withPictures = [...columns, PICTURE_COLUMN]
+    const data =
+      format === 'csv'
+        ? writeCsv(withPictures, records, CSV_NUMERIC)
+        : Buffer.from(
+            `${JSON.stringify(
+              records.map((record) => jsonEntry(withPictures, record)),
+              null,
+              1,
+            )}\n`,
+            'utf8',
+          )
+    files[`katalog-${stamp}.${format}`] = [data, { level: 6 }]
+    return {
+      filename: `katalog-${stamp}-${format}-mit-bildern.zip`,
+      contentType: 'application/zip',
+      content: Buffer.from(zipSync(files, { mtime: now })),
+    }
+  }
   if (format === 'csv') {
     return {
       filename: `katalog-${stamp}.csv`,

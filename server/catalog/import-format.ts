@@ -37,6 +37,11 @@ export const BASE_COLUMNS = [
   'technische_daten',
 ] as const
 export type BaseColumn = (typeof BASE_COLUMNS)[number]
+/**
+ * The pictures of a row (ZIP import and the ZIP export only): file names inside the archive,
+ * separated by `|`, each optionally with `=alt text` (server/catalog/import-zip.ts).
+ */
+export const PICTURE_COLUMN = 'bilder'
 export const ATTRIBUTE_PREFIX = 'attr:'
 
 /** Prices in euros: a decimal comma in CSV, numbers in JSON. */
@@ -169,7 +174,7 @@ export function readImportFile(
       }))
     facts = { format: 'csv', encoding, delimiter, columns, records }
   }
-  const known = new Set<string>(BASE_COLUMNS)
+  const known = new Set<string>([...BASE_COLUMNS, PICTURE_COLUMN])
   const unknown = facts.columns.find(
     (column) =>
       !known.has(column) &&

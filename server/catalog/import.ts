@@ -5,6 +5,7 @@
 // catalog's own createCatalogProduct / editCatalogProduct / retireCatalogProduct in a savepoint:
 // a row lands whole or not at all, prices go through the price history, versions bump only for
 // rows that change.
+import { createHash } from 'node:crypto'
 import { asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
@@ -13,6 +14,7 @@ import type {
   CatalogImportRow,
   CatalogImportSummary,
 } from '#contract/backoffice-import.ts'
+import { PICTURE_ALT_MAX, PICTURES_PER_PRODUCT } from '#contract/backoffice-pictures.ts'
 import {
   BackofficeProductCreateBodySchema,
   BackofficeProductEditBodySchema,
@@ -21,8 +23,10 @@ import { type MessageCode, type MessageParams, translate } from '#contract/messa
 import type { DbOrTx, Tx } from '#db/client.ts'
 import {
   type CatalogImportErrorLine,
+  type CatalogImportPictureFile,
   type CatalogImportRecord,
   type CatalogVisual,
+  catalogImportPictures,
   catalogImports,
   categories,
   type EnergyClass,
@@ -40,11 +44,27 @@ import {
   cellText,
   type FileProblem,
   formatEuros,
+  PICTURE_COLUMN,
   parseEuros,
   parseWholeNumber,
   readImportFile,
 } from './import-format.ts'
 import { writeImportRows } from './import-write.ts'
+import {
+  looksLikeZip,
+  type PictureRef,
+  parsePictureCell,
+  readZipArchive,
+  type ZipContents,
+  type ZipProblem,
+} from './import-zip.ts'
+import {
+  type InspectedUpload,
+  inspectPicture,
+  pictureListsOf,
+  replaceProductPictures,
+  storedPictureUploads,
+} from './pictures.ts'
 import {
   createCatalogProduct,
   editCatalogProduct,
@@ -334,6 +354,76 @@ export type Planned = CatalogImportRow & {
   current: Record<string, string> | null
   /** The columns the row's file gives (a list column given is written as given). */
   given: ReadonlySet<string>
+  /** ZIP import: the pictures the row's `bilder` cell wants, in order; null keeps them. */
+  wantedPictures: (PictureRef & { hash: string })[] | null
+  /** The pictures change (the row writes them after the product's own columns). */
+  picturesChanged: boolean
+}
+
+/** A ZIP import's files by the name a `bilder` cell gives; null for a plain file. */
+type PictureFiles = Record<string, CatalogImportPictureFile> | null
+
+/** What a row's `bilder` cell asks for, checked against the archive's files. */
+function plannedPictures(
+  raw: CatalogImportRecord['values'][string] | undefined,
+  files: Record<string, CatalogImportPictureFile>,
+): { wanted: (PictureRef & { hash: string })[] } | { errors: CellError[] } {
+  const refs = parsePictureCell(cellText(raw))
+  const column = PICTURE_COLUMN
+  if (!refs)
+    return { errors: [{ column, message: message('catalog_import_picture_syntax_invalid') }] }
+  const errors: CellError[] = []
+  const wanted: (PictureRef & { hash: string })[] = []
+  for (const ref of refs) {
+    const name = ref.file.slice(0, 120)
+    if (ref.alt.length > PICTURE_ALT_MAX) {
+      errors.push({ column, message: message('catalog_import_picture_alt_too_long', { name }) })
+      continue
+    }
+    // Own keys only: a cell naming `constructor` must not find Object's.
+    const file = Object.hasOwn(files, ref.file) ? files[ref.file] : undefined
+    if (!file) errors.push({ column, message: message('catalog_import_picture_missing', { name }) })
+    else if ('problem' in file) {
+      errors.push({ column, message: message(file.problem as MessageCode, { name }) })
+    } else if (!wanted.some((w) => w.hash === file.hash)) wanted.push({ ...ref, hash: file.hash })
+  }
+  if (wanted.length > PICTURES_PER_PRODUCT) {
+    errors.push({
+      column,
+      message: message('catalog_import_picture_too_many', { max: PICTURES_PER_PRODUCT }),
+    })
+  }
+  return errors.length > 0 ? { errors } : { wanted }
+}
+
+/** How the wanted pictures differ from the current ones (the dry run's summary). */
+export function pictureDiff(
+  current: { hash: string; alt: string }[],
+  wanted: (PictureRef & { hash: string })[],
+): NonNullable<CatalogImportRow['pictures']> & { changed: boolean } {
+  const currentHashes = current.map((p) => p.hash)
+  const wantedHashes = new Set(wanted.map((p) => p.hash))
+  const added = wanted.filter((p) => !currentHashes.includes(p.hash)).map((p) => p.file)
+  const removed = current.flatMap((p, i) => (wantedHashes.has(p.hash) ? [] : [i + 1]))
+  const keptBefore = currentHashes.filter((hash) => wantedHashes.has(hash))
+  const keptAfter = wanted.map((p) => p.hash).filter((hash) => currentHashes.includes(hash))
+  const reordered = keptBefore.some((hash, i) => keptAfter[i] !== hash)
+  const altChanged = wanted.filter((p) => {
+    const old = current.find((c) => c.hash === p.hash)
+    return old !== undefined && old.alt !== p.alt
+  }).length
+  return {
+    added,
+    removed,
+    reordered,
+    altChanged,
+    after: wanted.map((p) => ({
+      file: p.file,
+      alt: p.alt,
+      isNew: !currentHashes.includes(p.hash),
+    })),
+    changed: added.length > 0 || removed.length > 0 || reordered || altChanged > 0,
+  }
 }
 
 function message(code: MessageCode, params?: MessageParams): string {
@@ -623,8 +713,13 @@ async function productsNamedBy(db: DbOrTx, records: CatalogImportRecord[], lock:
  * a re-import of the same file locks nothing; if an editor saved one of them meanwhile, the chunk
  * is planned again holding the locks on every named product.
  */
-async function planChunk(tx: Tx, records: CatalogImportRecord[], refs: CatalogRefs) {
-  const planned = await planRows(tx, records, refs)
+async function planChunk(
+  tx: Tx,
+  records: CatalogImportRecord[],
+  refs: CatalogRefs,
+  pictures: PictureFiles,
+) {
+  const planned = await planRows(tx, records, refs, { pictures })
   const versions = new Map<number, number>()
   for (const row of planned) {
     if (row.action === 'update' && row.product) versions.set(row.product.id, row.product.version)
@@ -638,7 +733,7 @@ async function planChunk(tx: Tx, records: CatalogImportRecord[], refs: CatalogRe
     .for('update')
   const current = locked.length === versions.size
   if (current && locked.every((row) => versions.get(row.id) === row.version)) return planned
-  return planRows(tx, records, refs, { lock: true })
+  return planRows(tx, records, refs, { lock: true, pictures })
 }
 
 /** Marks rows naming the same article number or EAN as an earlier row with that row's line. */
@@ -660,15 +755,30 @@ export async function planRows(
   db: DbOrTx,
   records: CatalogImportRecord[],
   refs: CatalogRefs,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; pictures?: PictureFiles } = {},
 ): Promise<Planned[]> {
   const rows = await productsNamedBy(db, records, options.lock ?? false)
   const byNumber = new Map(rows.map((row) => [row.articleNumber, row]))
   const byEan = new Map(rows.map((row) => [row.ean, row]))
+  const files = options.pictures ?? null
+  const withPictures = files !== null && records.some((record) => PICTURE_COLUMN in record.values)
+  const currentPictures = withPictures
+    ? await pictureListsOf(
+        db,
+        rows.map((row) => row.id),
+      )
+    : new Map<number, { hash: string; alt: string }[]>()
   return records.map((record) => {
     const errors: CellError[] = []
     const cells: Record<string, string> = {}
+    let wantedPictures: Planned['wantedPictures'] = null
     for (const [column, raw] of Object.entries(record.values)) {
+      if (column === PICTURE_COLUMN && files) {
+        const pictures = plannedPictures(raw, files)
+        if ('errors' in pictures) errors.push(...pictures.errors)
+        else wantedPictures = pictures.wanted
+        continue
+      }
       const cell = normalizeCell(column, raw, refs)
       if ('error' in cell) errors.push({ column, message: cell.error })
       else cells[column] = cell.value
@@ -704,6 +814,8 @@ export async function planRows(
       merged,
       current,
       given: new Set(Object.keys(cells)),
+      wantedPictures,
+      picturesChanged: false,
     }
     const fail = (more: CellError[]): Planned => ({
       ...base,
@@ -756,6 +868,23 @@ export async function planRows(
     }
     if (more.length > 0 || !parsed.success) return fail(more)
     const input = parsed.data
+    const diff = wantedPictures
+      ? pictureDiff(product ? (currentPictures.get(product.id) ?? []) : [], wantedPictures)
+      : null
+    const pictureFields = diff?.changed
+      ? (() => {
+          const { changed: _changed, ...summary } = diff
+          return {
+            pictures: summary,
+            picturesChanged: true,
+            pictureChange: {
+              column: PICTURE_COLUMN,
+              before: product ? String((currentPictures.get(product.id) ?? []).length) : null,
+              after: String(summary.after.length),
+            },
+          }
+        })()
+      : null
     if (!current) {
       return {
         ...base,
@@ -763,19 +892,27 @@ export async function planRows(
         action: 'create',
         changes: Object.keys(cells)
           .filter((column) => merged[column])
-          .map((column) => ({ column, before: null, after: merged[column] ?? '' })),
+          .map((column): CatalogImportRow['changes'][number] => ({
+            column,
+            before: null,
+            after: merged[column] ?? '',
+          }))
+          .concat(pictureFields ? [pictureFields.pictureChange] : []),
         errors: [],
+        ...(pictureFields ? { pictures: pictureFields.pictures, picturesChanged: true } : {}),
       }
     }
     const changes = Object.keys(cells)
       .filter((column) => (current[column] ?? '') !== (merged[column] ?? ''))
       .map((column) => ({ column, before: current[column] ?? null, after: merged[column] ?? '' }))
+      .concat(pictureFields ? [pictureFields.pictureChange] : [])
     return {
       ...base,
       input,
       action: changes.length > 0 ? 'update' : 'unchanged',
       changes,
       errors: [],
+      ...(pictureFields ? { pictures: pictureFields.pictures, picturesChanged: true } : {}),
     }
   })
 }
@@ -789,6 +926,8 @@ function publicRow(row: Planned): CatalogImportRow {
     merged: _m,
     current: _c,
     given: _g,
+    wantedPictures: _w,
+    picturesChanged: _pc,
     ...rest
   } = row
   return rest
@@ -819,6 +958,7 @@ function summaryOf(row: typeof catalogImports.$inferSelect): CatalogImportSummar
     id: row.id,
     fileName: row.fileName,
     format: row.format,
+    archive: row.pictures !== null,
     encoding: row.encoding,
     delimiter: row.delimiter,
     columns: row.columns,
@@ -836,43 +976,168 @@ function summaryOf(row: typeof catalogImports.$inferSelect): CatalogImportSummar
  */
 export async function checkCatalogImport(
   db: DbOrTx,
-  file: { fileName: string; bytes: Uint8Array; staffId: number | null },
+  file: {
+    fileName: string
+    bytes: Uint8Array
+    staffId: number | null
+    /** A plain file's size at most (the back office's limit; the seed and benches pass none). */
+    maxBytes?: number
+  },
   maxRows: number,
   now: Date,
 ): Promise<
   Result<
     { summary: CatalogImportSummary; rows: CatalogImportRow[] },
-    FileProblem | 'catalog_import_too_many_rows',
-    { column?: string; max?: number }
+    | FileProblem
+    | ZipProblem
+    | 'catalog_import_too_many_rows'
+    | 'catalog_import_file_too_large'
+    | 'catalog_import_pictures_need_zip',
+    { column?: string; max?: number; name?: string; names?: string }
   >
 > {
+  let archive: ZipContents | null = null
+  if (looksLikeZip(file.bytes) || /\.zip$/i.test(file.fileName)) {
+    const unzipped = readZipArchive(file.bytes)
+    if (!unzipped.ok) return err(unzipped.code, unzipped.data)
+    archive = unzipped.value
+  } else if (file.bytes.length > (file.maxBytes ?? Number.POSITIVE_INFINITY)) {
+    return err('catalog_import_file_too_large')
+  }
   const refs = await loadCatalogRefs(db)
-  const read = readImportFile(file.fileName, file.bytes, new Set(refs.attributeByKey.keys()))
+  const read = readImportFile(
+    archive ? archive.dataFile.name : file.fileName,
+    archive ? archive.dataFile.bytes : file.bytes,
+    new Set(refs.attributeByKey.keys()),
+  )
   if (!read.ok) return err(read.code, read.data)
   const facts = read.value
   if (facts.records.length > maxRows) return err('catalog_import_too_many_rows', { max: maxRows })
+  if (!archive && facts.columns.includes(PICTURE_COLUMN)) {
+    return err('catalog_import_pictures_need_zip')
+  }
   const records = markDuplicates(facts.records)
-  const planned = await planRows(db, records, refs)
+  const checked = archive ? await checkArchivePictures(db, archive, records) : null
+  const planned = await planRows(db, records, refs, { pictures: checked?.files ?? null })
   const rows = planned.map(publicRow)
-  const [stored] = await db
-    .insert(catalogImports)
-    .values({
-      createdAt: now,
-      staffId: file.staffId,
-      fileName: file.fileName,
-      format: facts.format,
-      encoding: facts.encoding,
-      delimiter: facts.delimiter,
-      columns: facts.columns,
-      records,
-      status: 'checked',
-      total: facts.records.length,
-      counts: countsOf(rows),
-      errors: errorLines(rows),
-    })
-    .returning()
-  if (!stored) throw new Error('import not stored')
-  return ok({ summary: summaryOf(stored), rows })
+  // Only pictures some product gains wait for the run (a re-import stages nothing).
+  const gained = new Set(planned.flatMap(addedHashes))
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(catalogImports)
+      .values({
+        createdAt: now,
+        staffId: file.staffId,
+        fileName: file.fileName,
+        format: facts.format,
+        encoding: facts.encoding,
+        delimiter: facts.delimiter,
+        columns: facts.columns,
+        records,
+        status: 'checked',
+        total: facts.records.length,
+        counts: countsOf(rows),
+        errors: errorLines(rows),
+        pictures: checked?.files ?? null,
+      })
+      .returning()
+    if (!stored) throw new Error('import not stored')
+    // The checked pictures wait for the run (a few per statement: each may be 10 MB).
+    const staged = [...(checked?.pictures.values() ?? [])].filter(({ picture }) =>
+      gained.has(picture.hash),
+    )
+    for (let at = 0; at < staged.length; at += 8) {
+      await tx.insert(catalogImportPictures).values(
+        staged.slice(at, at + 8).map(({ picture, thumbnail }) => ({
+          importId: stored.id,
+          contentHash: picture.hash,
+          mime: picture.mime,
+          width: picture.width,
+          height: picture.height,
+          original: picture.bytes,
+          thumbnail,
+        })),
+      )
+    }
+    return ok({ summary: summaryOf(stored), rows })
+  })
+}
+
+const PICTURE_PROBLEM: Record<string, MessageCode> = {
+  backoffice_picture_type_invalid: 'catalog_import_picture_type_invalid',
+  backoffice_picture_too_large: 'catalog_import_picture_too_large',
+  backoffice_picture_too_many_pixels: 'catalog_import_picture_too_many_pixels',
+  backoffice_picture_too_small: 'catalog_import_picture_too_small',
+}
+
+/**
+ * Checks every file of the archive a `bilder` cell names, once each, through the picture
+ * pipeline's own check (type by content, pixels, edges, a full decode into the thumbnail). A name
+ * is looked up as given, else relative to the product file's folder.
+ */
+async function checkArchivePictures(
+  db: DbOrTx,
+  archive: ZipContents,
+  records: CatalogImportRecord[],
+): Promise<{
+  files: Record<string, CatalogImportPictureFile>
+  pictures: Map<string, InspectedUpload>
+}> {
+  const folder = archive.dataFile.name.includes('/')
+    ? archive.dataFile.name.slice(0, archive.dataFile.name.lastIndexOf('/') + 1)
+    : ''
+  const names = new Set<string>()
+  for (const record of records) {
+    if (!(PICTURE_COLUMN in record.values)) continue
+    for (const ref of parsePictureCell(cellText(record.values[PICTURE_COLUMN])) ?? []) {
+      names.add(ref.file)
+    }
+  }
+  const files: Record<string, CatalogImportPictureFile> = {}
+  const pictures = new Map<string, InspectedUpload>()
+  const byEntry = new Map<string, CatalogImportPictureFile>()
+  // Files the shop already stores were checked then: hashed here, not decoded again.
+  const hashOf = new Map<string, string>()
+  for (const name of names) {
+    const entry = archive.entries.get(archive.entries.has(name) ? name : `${folder}${name}`)
+    if (entry && 'bytes' in entry) {
+      hashOf.set(name, createHash('sha256').update(entry.bytes).digest('hex'))
+    }
+  }
+  const stored = await storedPictureUploads(db, [...new Set(hashOf.values())], false)
+  for (const name of names) {
+    const entryName = archive.entries.has(name) ? name : `${folder}${name}`
+    const entry = archive.entries.get(entryName)
+    if (!entry) continue
+    const known = byEntry.get(entryName)
+    if (known) {
+      files[name] = known
+      continue
+    }
+    let result: CatalogImportPictureFile
+    const storedPicture = stored.get(hashOf.get(name) ?? '')
+    if ('tooLarge' in entry) result = { problem: 'catalog_import_picture_too_large' }
+    else if (storedPicture) {
+      result = { hash: storedPicture.picture.hash }
+      pictures.set(result.hash, {
+        picture: { ...storedPicture.picture, bytes: entry.bytes },
+        thumbnail: storedPicture.thumbnail,
+      })
+    } else {
+      const inspected = await inspectPicture(entry.bytes, '')
+      if (inspected.ok) {
+        result = { hash: inspected.value.picture.hash }
+        if (!pictures.has(result.hash)) pictures.set(result.hash, inspected.value)
+      } else {
+        result = {
+          problem: PICTURE_PROBLEM[inspected.code] ?? 'catalog_import_picture_type_invalid',
+        }
+      }
+    }
+    byEntry.set(entryName, result)
+    files[name] = result
+  }
+  return { files, pictures }
 }
 
 export async function catalogImportSummary(
@@ -966,6 +1231,7 @@ export async function runCatalogImportChunk(
       total: catalogImports.total,
       counts: catalogImports.counts,
       errors: catalogImports.errors,
+      pictures: catalogImports.pictures,
     })
     .from(catalogImports)
     .where(eq(catalogImports.id, id))
@@ -986,8 +1252,9 @@ export async function runCatalogImportChunk(
         .select({ records: catalogImports.records })
         .from(catalogImports)
         .where(eq(catalogImports.id, id))
-      const planned = await planRows(tx, all?.records ?? [], refs)
+      const planned = await planRows(tx, all?.records ?? [], refs, { pictures: state.pictures })
       if (planned.some((row) => row.action === 'error')) {
+        await dropStagedPictures(tx, id)
         await tx
           .update(catalogImports)
           .set({
@@ -1016,12 +1283,19 @@ export async function runCatalogImportChunk(
     .from(catalogImports)
     .where(eq(catalogImports.id, id))
   const records = slice?.records ?? []
-  const planned = await planChunk(tx, records, refs)
+  const planned = await planChunk(tx, records, refs, state.pictures)
   const writes = planned.filter((row) => row.action === 'create' || row.action === 'update')
+  // A row that changes only its pictures leaves the product's columns (and version) alone.
+  const productWrites = writes.filter(
+    (row) => row.action === 'create' || row.changes.some((c) => c.column !== PICTURE_COLUMN),
+  )
   try {
     // One savepoint for the chunk, not one per row: the rows were checked against the locked
     // products, so only a product created meanwhile by an editor (a unique index) can refuse it.
-    await tx.transaction((sp) => writeImportRows(sp, writes, refs, now))
+    await tx.transaction(async (sp) => {
+      await writeImportRows(sp, productWrites, refs, now)
+      await writePictures(sp, id, writes)
+    })
     const outcome = planned.map(publicRow)
     return await finishChunk(
       outcome,
@@ -1033,13 +1307,14 @@ export async function runCatalogImportChunk(
   // That race: the chunk again row by row through the editor's functions, each in its savepoint,
   // so the one row that lost is reported and the others land.
   const fresh = await loadCatalogRefs(tx)
-  const replanned = await planRows(tx, records, fresh, { lock: true })
+  const replanned = await planRows(tx, records, fresh, { lock: true, pictures: state.pictures })
   const landed: string[] = []
   const outcome: CatalogImportRow[] = []
   for (const row of replanned) {
     if (row.action === 'create' || row.action === 'update') {
       try {
         await applyRow(tx, row, fresh, now)
+        await writePictures(tx, id, [row])
         landed.push(row.merged.artikelnummer ?? '')
         outcome.push(publicRow(row))
       } catch (error) {
@@ -1069,6 +1344,7 @@ export async function runCatalogImportChunk(
       error: counts.error + chunkCounts.error,
     }
     const finished = end >= (state?.total ?? 0)
+    if (finished) await dropStagedPictures(tx, id)
     await tx
       .update(catalogImports)
       .set({
@@ -1089,4 +1365,84 @@ function isUniqueViolation(error: unknown): boolean {
   type PgError = { code?: string; cause?: PgError }
   const e = error as PgError | null
   return e?.code === '23505' || e?.cause?.code === '23505'
+}
+
+/**
+ * Lands the pictures of the rows that change them through the picture pipeline's own writer
+ * (replaceProductPictures), with the originals checked by the dry run. New products are found by
+ * their article number (written just before, in the same transaction).
+ */
+async function writePictures(tx: Tx, importId: number, rows: Planned[]): Promise<void> {
+  const changing = rows.filter((row) => row.picturesChanged && row.wantedPictures)
+  if (changing.length === 0) return
+  const numbers = changing
+    .filter((row) => row.productId === null)
+    .map((row) => row.merged.artikelnummer ?? '')
+  const created =
+    numbers.length > 0
+      ? await tx
+          .select({ id: products.id, articleNumber: products.articleNumber })
+          .from(products)
+          .where(inArray(products.articleNumber, numbers))
+      : []
+  const idByNumber = new Map(created.map((row) => [row.articleNumber, row.id]))
+  const needed = new Set(changing.flatMap(addedHashes))
+  const staged =
+    needed.size > 0
+      ? await tx
+          .select()
+          .from(catalogImportPictures)
+          .where(
+            sql`${catalogImportPictures.importId} = ${importId} and ${inArray(catalogImportPictures.contentHash, [...needed])}`,
+          )
+      : []
+  const fresh = new Map<string, InspectedUpload>(
+    staged.map((row) => [
+      row.contentHash,
+      {
+        picture: {
+          bytes: row.original,
+          hash: row.contentHash,
+          mime: row.mime as InspectedUpload['picture']['mime'],
+          width: row.width,
+          height: row.height,
+          alt: '',
+        },
+        thumbnail: row.thumbnail,
+      },
+    ]),
+  )
+  // A picture no product gained at the dry run was not staged; if one gains it now (an editor
+  // removed it meanwhile), it is one the shop stores: its stored original is used.
+  const missing = [...needed].filter((hash) => !fresh.has(hash))
+  if (missing.length > 0) {
+    for (const [hash, upload] of await storedPictureUploads(tx, missing, true)) {
+      const { bytes, ...facts } = upload.picture
+      if (bytes) fresh.set(hash, { picture: { ...facts, bytes }, thumbnail: upload.thumbnail })
+    }
+  }
+  for (const row of changing) {
+    const productId = row.productId ?? idByNumber.get(row.merged.artikelnummer ?? '')
+    if (productId === undefined)
+      throw new Error(`imported product ${row.merged.artikelnummer} not found`)
+    const done = await replaceProductPictures(
+      tx,
+      productId,
+      (row.wantedPictures ?? []).map((p) => ({ hash: p.hash, alt: p.alt })),
+      fresh,
+    )
+    if (!done.ok) throw new Error(`pictures of product ${productId}: ${done.code}`)
+  }
+}
+
+/** The staged originals are not needed once the import is done or refused. */
+async function dropStagedPictures(tx: Tx, importId: number): Promise<void> {
+  await tx.delete(catalogImportPictures).where(eq(catalogImportPictures.importId, importId))
+}
+
+/** The content hashes a planned row adds to its product. */
+function addedHashes(row: Planned): string[] {
+  if (!row.picturesChanged || !row.wantedPictures || !row.pictures) return []
+  const added = new Set(row.pictures.added)
+  return row.wantedPictures.filter((p) => added.has(p.file)).map((p) => p.hash)
 }

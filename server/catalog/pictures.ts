@@ -3,7 +3,7 @@
 // (sharp: AVIF, WebP, JPEG at the contract's widths). Variants are made on their first request
 // and kept in product_image_variants, the cache every process on the database shares.
 import { createHash } from 'node:crypto'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Metadata, Sharp } from 'sharp'
 import {
   type BackofficePicture,
@@ -291,6 +291,206 @@ export async function removeProductPicture(
       ),
     )
   return ok({ before, after: await selectPictures(tx, productId) })
+}
+
+/**
+ * The bulk import's writer (issue 21): makes the product's pictures exactly `wanted` (content
+ * hashes in order, with alt texts). A picture whose hash stays keeps its row (id, original,
+ * variants); new hashes are stored from `fresh` (checked by inspectPicture); the others are
+ * deleted with their unused variants. Positions end as 0..n-1.
+ */
+export async function replaceProductPictures(
+  tx: Tx,
+  productId: number,
+  wanted: { hash: string; alt: string }[],
+  fresh: ReadonlyMap<string, InspectedUpload>,
+): Promise<Result<Change, 'not_found' | 'backoffice_picture_limit'>> {
+  if (!(await productExists(tx, productId, true))) return err('not_found')
+  const unique = wanted.filter((p, i) => wanted.findIndex((q) => q.hash === p.hash) === i)
+  if (unique.length > PICTURES_PER_PRODUCT) return err('backoffice_picture_limit')
+  const before = await selectPictures(tx, productId)
+  const keep = new Set(unique.map((p) => p.hash))
+  const gone = before.filter((p) => !keep.has(p.hash))
+  if (gone.length > 0) {
+    await tx.delete(productImages).where(
+      inArray(
+        productImages.id,
+        gone.map((p) => p.id),
+      ),
+    )
+  }
+  const known = new Map(before.map((p) => [p.hash, p]))
+  const added = unique.filter((p) => !known.has(p.hash))
+  // New rows start after every old position, so no two rows of the product share one meanwhile.
+  const offset = before.length + unique.length
+  if (added.length > 0) {
+    const rows = added.map((wantedPicture) => {
+      const checked = fresh.get(wantedPicture.hash)
+      if (!checked) throw new Error(`picture ${wantedPicture.hash} not checked`)
+      return { wantedPicture, checked }
+    })
+    await tx.insert(productImages).values(
+      rows.map(({ wantedPicture, checked }, i) => ({
+        productId,
+        position: offset + i,
+        altText: wantedPicture.alt,
+        contentHash: checked.picture.hash,
+        mime: checked.picture.mime,
+        width: checked.picture.width,
+        height: checked.picture.height,
+        byteSize: checked.picture.bytes.length,
+        original: checked.picture.bytes,
+      })),
+    )
+    await tx
+      .insert(productImageVariants)
+      .values(
+        rows.map(({ checked }) => ({
+          contentHash: checked.picture.hash,
+          width: THUMBNAIL.width,
+          format: THUMBNAIL.format,
+          bytes: checked.thumbnail,
+        })),
+      )
+      .onConflictDoNothing()
+  }
+  for (const [position, picture] of unique.entries()) {
+    const old = known.get(picture.hash)
+    if (old && old.position === position && old.alt === picture.alt) continue
+    await tx
+      .update(productImages)
+      .set({ position, altText: picture.alt })
+      .where(
+        and(eq(productImages.productId, productId), eq(productImages.contentHash, picture.hash)),
+      )
+  }
+  for (const picture of gone) {
+    await tx
+      .delete(productImageVariants)
+      .where(
+        and(
+          eq(productImageVariants.contentHash, picture.hash),
+          sql`not exists (select 1 from ${productImages} where ${productImages.contentHash} = ${picture.hash})`,
+        ),
+      )
+  }
+  return ok({ before, after: await selectPictures(tx, productId) })
+}
+
+export type StoredUpload = {
+  picture: Omit<InspectedPicture, 'bytes'> & { bytes?: Buffer }
+  thumbnail: Buffer
+}
+
+/**
+ * Pictures already stored (checked when they were uploaded or imported), by hash, with the
+ * editor's thumbnail: the import adds such a file to another product without decoding it again.
+ * `withOriginals` also reads the originals (the run's rare fallback).
+ */
+export async function storedPictureUploads(
+  db: DbOrTx,
+  hashes: string[],
+  withOriginals: boolean,
+): Promise<Map<string, StoredUpload>> {
+  const found = new Map<string, StoredUpload>()
+  if (hashes.length === 0) return found
+  const rows = await db
+    .selectDistinctOn([productImages.contentHash], {
+      hash: productImages.contentHash,
+      mime: productImages.mime,
+      width: productImages.width,
+      height: productImages.height,
+      thumbnail: productImageVariants.bytes,
+      ...(withOriginals ? { original: productImages.original } : {}),
+    })
+    .from(productImages)
+    .innerJoin(
+      productImageVariants,
+      and(
+        eq(productImageVariants.contentHash, productImages.contentHash),
+        eq(productImageVariants.width, THUMBNAIL.width),
+        eq(productImageVariants.format, THUMBNAIL.format),
+      ),
+    )
+    .where(inArray(productImages.contentHash, hashes))
+    .orderBy(productImages.contentHash)
+  for (const row of rows) {
+    const picture = {
+      hash: row.hash,
+      mime: row.mime as PictureMime,
+      width: row.width,
+      height: row.height,
+      alt: '',
+    }
+    const original = (row as { original?: Buffer }).original
+    found.set(row.hash, {
+      picture: original ? { ...picture, bytes: original } : picture,
+      thumbnail: row.thumbnail,
+    })
+  }
+  return found
+}
+
+/** The pictures (hash and alt text, in order) of the given products, for the import's compare. */
+export async function pictureListsOf(
+  db: DbOrTx,
+  productIds: number[],
+): Promise<Map<number, { hash: string; alt: string }[]>> {
+  const byProduct = new Map<number, { hash: string; alt: string }[]>()
+  if (productIds.length === 0) return byProduct
+  const rows = await db
+    .select({
+      productId: productImages.productId,
+      hash: productImages.contentHash,
+      alt: productImages.altText,
+    })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
+  for (const { productId, ...picture } of rows) {
+    const list = byProduct.get(productId)
+    if (list) list.push(picture)
+    else byProduct.set(productId, [picture])
+  }
+  return byProduct
+}
+
+/** The originals of the given products' pictures, in order (the export's ZIP archive). */
+export async function pictureOriginalsOf(
+  db: DbOrTx,
+  productIds: number[],
+): Promise<Map<number, { hash: string; alt: string; mime: string; original: Buffer }[]>> {
+  const byProduct = new Map<
+    number,
+    { hash: string; alt: string; mime: string; original: Buffer }[]
+  >()
+  if (productIds.length === 0) return byProduct
+  const rows = await db
+    .select({
+      productId: productImages.productId,
+      hash: productImages.contentHash,
+      alt: productImages.altText,
+      mime: productImages.mime,
+      original: productImages.original,
+    })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
+  for (const { productId, ...picture } of rows) {
+    const list = byProduct.get(productId)
+    if (list) list.push(picture)
+    else byProduct.set(productId, [picture])
+  }
+  return byProduct
+}
+
+/** The ids of products that have pictures (the export reads their originals in batches). */
+export async function productsWithPictures(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ productId: productImages.productId })
+    .from(productImages)
+    .orderBy(asc(productImages.productId))
+  return rows.map((row) => row.productId)
 }
 
 // --- Serving -----------------------------------------------------------------------------------

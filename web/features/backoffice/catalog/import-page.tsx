@@ -1,7 +1,9 @@
 // /backoffice/import (issue 21, admins): the catalog's export (CSV for Excel, JSON) and the bulk
 // import: choose a file, see what was detected (format, encoding, delimiter) and the dry run
 // ("Probelauf") per row, choose what happens with bad rows, then import. The run goes in chunks
-// the page asks for one after the other, so the progress bar follows the rows that landed.
+// the page asks for one after the other, so the progress bar follows the rows that landed. A ZIP
+// archive carries the file plus the pictures its `bilder` column names; the dry run says per
+// product which pictures would be added, removed or reordered.
 import { useState } from 'react'
 import type {
   CatalogImportMode,
@@ -13,6 +15,7 @@ import { Button } from '#web/components/ui/index.ts'
 import { errorText } from '#web/lib/messages.ts'
 import { tsr } from '#web/lib/tsr.ts'
 import { okOrThrow, useStaffMe } from '../api.ts'
+import { pictureSummary, readableValue } from './import-values.ts'
 
 const ACTION_LABELS: Record<CatalogImportRow['action'], string> = {
   create: 'Neu',
@@ -82,11 +85,15 @@ function DryRunTable({ rows }: { rows: CatalogImportRow[] }) {
                   </li>
                 ))}
                 {row.action === 'update' &&
-                  row.changes.map((change) => (
-                    <li key={`c-${change.column}`}>
-                      {change.column}: {change.before || '(leer)'} → {change.after || '(leer)'}
-                    </li>
-                  ))}
+                  row.changes
+                    .filter((change) => change.column !== 'bilder')
+                    .map((change) => (
+                      <li key={`c-${change.column}`}>
+                        {change.column}: {readableValue(change.column, change.before)} →{' '}
+                        {readableValue(change.column, change.after)}
+                      </li>
+                    ))}
+                {row.pictures && <li key="bilder">Bilder: {pictureSummary(row.pictures)}</li>}
               </ul>
             </td>
           </tr>
@@ -109,6 +116,20 @@ function ExportLinks() {
         </a>
         <a className="btn btn--secondary" href="/api/staff/catalog/export?format=json" download>
           Katalog als JSON
+        </a>
+        <a
+          className="btn btn--secondary"
+          href="/api/staff/catalog/export?format=csv&archive=zip"
+          download
+        >
+          Katalog mit Bildern (ZIP mit CSV)
+        </a>
+        <a
+          className="btn btn--secondary"
+          href="/api/staff/catalog/export?format=json&archive=zip"
+          download
+        >
+          Katalog mit Bildern (ZIP mit JSON)
         </a>
       </div>
     </section>
@@ -183,7 +204,11 @@ export function ImportPage() {
         <p className="backoffice-hint">
           CSV (UTF-8 oder Windows-1252, Trennzeichen ; oder ,) oder JSON mit den Spalten des
           Exports. Artikel werden über die Artikelnummer oder die EAN gefunden, sonst neu angelegt.
-          Fehlende Spalten bleiben, wie sie sind.
+          Fehlende Spalten bleiben, wie sie sind. Mit Bildern: ein ZIP-Archiv mit der Datei und den
+          Bilddateien; die Spalte „bilder“ nennt die Dateien in ihrer Reihenfolge, getrennt durch |,
+          je mit optionalem Alternativtext (<code>vorne.jpg=Vorderseite|seite.jpg</code>). Eine
+          leere Zelle entfernt die Bilder des Artikels, eine fehlende Spalte lässt sie, wie sie
+          sind.
         </p>
         <form
           className="backoffice-form"
@@ -193,12 +218,12 @@ export function ImportPage() {
           }}
         >
           <label className="field__label" htmlFor="import-file">
-            Datei (CSV oder JSON)
+            Datei (CSV, JSON oder ZIP mit Bildern)
           </label>
           <input
             id="import-file"
             type="file"
-            accept=".csv,.json,text/csv,application/json"
+            accept=".csv,.json,.zip,text/csv,application/json,application/zip"
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null)
               setDryRun(null)
@@ -218,7 +243,8 @@ export function ImportPage() {
           <section aria-labelledby="dry-run-heading">
             <h3 id="dry-run-heading">Probelauf</h3>
             <p>
-              Erkannt: {dryRun.summary.format === 'csv' ? 'CSV' : 'JSON'}, Zeichensatz{' '}
+              Erkannt: {dryRun.summary.archive ? 'ZIP-Archiv mit ' : ''}
+              {dryRun.summary.format === 'csv' ? 'CSV' : 'JSON'}, Zeichensatz{' '}
               {ENCODING_LABELS[dryRun.summary.encoding] ?? dryRun.summary.encoding}
               {dryRun.summary.delimiter && <>, Trennzeichen „{dryRun.summary.delimiter}“</>},{' '}
               {dryRun.summary.total} Zeilen.
