@@ -4,7 +4,7 @@
 // exits 0 within the drain bound, every order belongs to an answered request and no card
 // authorization is left without an order.
 //
-// "Took in" is read from the server's own request log (pino-http logs every request it handled,
+// "Took in" is read from the server's own request log (the request logger logs every request it handled,
 // under the id the client sent in X-Request-Id): each logged request must have reached the client
 // complete, and a request the client lost must not be in the log. Two kinds of request are reset
 // before the app reads them, and no server can prevent it: one sent on a keep-alive connection at
