@@ -36,6 +36,7 @@ function setup() {
   const fake = fakeDb()
   let clock = 0
   const cache = new SessionCache<Row>(fake.db, log, () => clock)
+  cache.start()
   let loads = 0
   const load = (row: Row | null) => async () => {
     loads += 1
