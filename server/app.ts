@@ -201,7 +201,10 @@ export function createApp(deps: AppDeps): Express {
             res.setHeader('Vary', 'Cookie')
             res.setHeader(PAGE_CACHE_HEADER, 'personal')
             res.status(200).type('html').setHeader('Cache-Control', PERSONAL_PAGE_CACHE_CONTROL)
-            res.send(page)
+            // Not res.send: its weak ETag hashes the whole page (SHA-1 of ~200 KB per request)
+            // for an answer that no cache may store or revalidate (no-store).
+            res.setHeader('Content-Length', page.length)
+            res.end(page)
             return
           }
         }
