@@ -43,6 +43,7 @@ import {
   reduceCookiesForGuestRender,
   sendGuestPage,
 } from './platform/page-cache.ts'
+import { withPageMemo } from './platform/page-memo.ts'
 import { ReadReplica, readYourWrites } from './platform/read-replica.ts'
 import type { PageRenderer } from './platform/render.ts'
 import { createRouteTable } from './platform/route-table.ts'
@@ -182,7 +183,7 @@ export function createApp(deps: AppDeps): Express {
 
   const renderer = deps.renderer
   if (renderer) {
-    app.use(async (req, res, next) => {
+    const pages: express.RequestHandler = async (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next()
       try {
         const state = pageCache ? pageCacheStateOf(res) : undefined
@@ -200,7 +201,10 @@ export function createApp(deps: AppDeps): Express {
             res.setHeader('Vary', 'Cookie')
             res.setHeader(PAGE_CACHE_HEADER, 'personal')
             res.status(200).type('html').setHeader('Cache-Control', PERSONAL_PAGE_CACHE_CONTROL)
-            res.send(page)
+            // Not res.send: its weak ETag hashes the whole page (SHA-1 of ~200 KB per request)
+            // for an answer that no cache may store or revalidate (no-store).
+            res.setHeader('Content-Length', page.length)
+            res.end(page)
             return
           }
         }
@@ -238,7 +242,9 @@ export function createApp(deps: AppDeps): Express {
       } catch (error) {
         next(error)
       }
-    })
+    }
+    // One page request's in-process API calls share what they ask alike (platform/page-memo.ts).
+    app.use((req, res, next) => withPageMemo(() => pages(req, res, next)))
   }
   app.use((_req, res) => {
     sendError(res, 'not_found')

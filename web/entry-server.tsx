@@ -91,7 +91,14 @@ function renderToHtml(
   })
 }
 
-/** The header's personal parts from the header data in `queryClient`, rendered on their own. */
+/** Between the two parts in their one render (an element no part contains). */
+const PARTS_SPLIT = '<template data-personal-split=""></template>'
+
+/**
+ * The header's personal parts from the header data in `queryClient`, rendered on their own: both
+ * in one render (the providers' setup, e.g. ts-rest's client for every route of the contract,
+ * costs as much as the parts), split at an element between them.
+ */
 function headerParts(
   queryClient: QueryClient,
   site: Site,
@@ -100,15 +107,20 @@ function headerParts(
   const data = queryClient.getQueryData(headerKeys.data())
   if (!cachedHeaderData(queryClient)) return null
   const url = new URL(request.url)
-  const alone = (element: React.ReactElement) =>
-    renderToString(
-      <Providers queryClient={queryClient} site={site}>
-        <StaticRouter location={url.pathname + url.search}>{element}</StaticRouter>
-      </Providers>,
-    )
+  const html = renderToString(
+    <Providers queryClient={queryClient} site={site}>
+      <StaticRouter location={url.pathname + url.search}>
+        {PERSONAL_HEADER_PARTS.actions}
+        <template data-personal-split="" />
+        {PERSONAL_HEADER_PARTS.greeting}
+      </StaticRouter>
+    </Providers>,
+  )
+  const split = html.indexOf(PARTS_SPLIT)
+  if (split < 0 || html.indexOf(PARTS_SPLIT, split + 1) >= 0) return null
   return {
-    actions: alone(PERSONAL_HEADER_PARTS.actions),
-    greeting: alone(PERSONAL_HEADER_PARTS.greeting),
+    actions: html.slice(0, split),
+    greeting: html.slice(split + PARTS_SPLIT.length),
     headerState: serializeState(data),
   }
 }

@@ -3,7 +3,7 @@
 // the bench database. The load generator (autocannon in scripts/bench.ts) stays in the bench
 // process, so neither side shares its CPU time with it.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, openSync } from 'node:fs'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { freePort } from '#db/embedded.ts'
@@ -35,6 +35,12 @@ export function webBuildPresent(): boolean {
   return existsSync(resolve(ROOT, 'dist/server/entry-server.js'))
 }
 
+/** Where a process's stdout goes: BENCH_SHOP_LOG's file (appended) for the shop, else nowhere. */
+function logFile(name: string): 'ignore' | number {
+  const file = process.env.BENCH_SHOP_LOG
+  return file && name !== 'unit' ? openSync(resolve(file), 'a') : 'ignore'
+}
+
 async function start(
   name: string,
   args: string[],
@@ -45,8 +51,9 @@ async function start(
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
-    // The shop's request log goes nowhere (as to a log collector), but it is written.
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // The shop's request log goes nowhere (as to a log collector), but it is written;
+    // BENCH_SHOP_LOG=<file> keeps the shop's log lines there (to see what a row makes it log).
+    stdio: ['ignore', logFile(name), 'pipe'],
   })
   let output = ''
   child.stderr?.setEncoding('utf8')
@@ -110,7 +117,9 @@ export function startShop(
   // BENCH_CPU_PROF=<folder>: the shop writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF
   // Experiments: BENCH_SHOP_NODE_ARGS="--max-semi-space-size=8" and BENCH_SHOP_ENV="A=1 B=2" add
-  // node options and environment variables to the shop's start.
+  // node options and environment variables to the shop's start. The options come after
+  // SERVER_NODE_FLAGS: V8 takes the last value of a flag given twice, so they override them
+  // (`--heap-growing-percent=0` is V8's own default, i.e. the flag unset).
   const extraArgs = (process.env.BENCH_SHOP_NODE_ARGS ?? '').split(' ').filter(Boolean)
   const extraEnv = Object.fromEntries(
     (process.env.BENCH_SHOP_ENV ?? '')
@@ -122,8 +131,8 @@ export function startShop(
     name,
     [
       ...nodeArgs,
-      ...extraArgs,
       ...SERVER_NODE_FLAGS,
+      ...extraArgs,
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profile)}`] : []),
       bundle,
     ],

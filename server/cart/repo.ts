@@ -3,13 +3,16 @@
 // waits for the other writer and then adds to the committed quantity), and the cap
 // (stock, per-order maximum) is computed inside the statement.
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
-import { type Db, type DbOrTx, executePrepared, type Tx } from '#db/client.ts'
+import { type Db, type DbOrTx, executePrepared, preparedPerDb, type Tx } from '#db/client.ts'
 import { cartItems, carts } from '#db/schema/cart.ts'
 import { products, productWarranties } from '#db/schema/catalog.ts'
 import { firstPictureHash } from '#server/catalog/index.ts'
 import {
   type Owner,
   ownerCondition as ownerConditionOn,
+  ownerKind,
+  ownerPlaceholderWhere,
+  ownerValue,
   ownerWhere as ownerWhereOn,
 } from '#server/platform/owner.ts'
 
@@ -68,6 +71,24 @@ export type LineRow = {
 
 /** The owner's lines with their current catalog data, in the order they were put in. */
 export function selectLines(db: DbOrTx, owner: CartOwner): Promise<LineRow[]> {
+  return linesQuery(db, ownerWhere(owner))
+}
+
+/** The same as one prepared statement per owner kind (the header's read on every page). */
+const preparedLines = {
+  customer: preparedPerDb((db) =>
+    linesQuery(db, ownerPlaceholderWhere('customer', carts)).prepare('cart_lines_customer'),
+  ),
+  session: preparedPerDb((db) =>
+    linesQuery(db, ownerPlaceholderWhere('session', carts)).prepare('cart_lines_session'),
+  ),
+}
+
+export function selectLinesPrepared(db: Db, owner: CartOwner): Promise<LineRow[]> {
+  return preparedLines[ownerKind(owner)](db).execute({ owner: ownerValue(owner) })
+}
+
+function linesQuery(db: DbOrTx, where: SQL) {
   return db
     .select({
       productId: cartItems.productId,
@@ -102,7 +123,7 @@ export function selectLines(db: DbOrTx, owner: CartOwner): Promise<LineRow[]> {
     .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productWarranties, eq(productWarranties.id, cartItems.warrantyId))
-    .where(ownerWhere(owner))
+    .where(where)
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
 }
 

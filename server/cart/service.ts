@@ -20,7 +20,7 @@ import {
 import type { HeaderProduct } from '#contract/header.ts'
 import { isMessageCode, type MessageCode, translate } from '#contract/messages.de.ts'
 import { formatEuro } from '#contract/money.ts'
-import type { DbOrTx, Tx } from '#db/client.ts'
+import type { Db, DbOrTx, Tx } from '#db/client.ts'
 import {
   energyEfficiency,
   isCampusMember,
@@ -190,12 +190,12 @@ export async function getExpressPayments(
 
 /** Cart counter and popup lines for the header and the login result. */
 export async function getCartHeaderContent(
-  db: DbOrTx,
+  db: Db,
   owner: CartOwner | null,
   pricing: Pricing,
 ): Promise<{ cartAmount: number; products: HeaderProduct[] }> {
   if (!owner) return { cartAmount: 0, products: [] }
-  const state = cartStateOf(await repo.selectLines(db, owner), pricing)
+  const state = cartStateOf(await repo.selectLinesPrepared(db, owner), pricing)
   return {
     cartAmount: state.cartCount,
     products: state.products.map((product) => ({

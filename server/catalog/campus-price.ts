@@ -2,10 +2,12 @@
 // contract's rule (pending, valid and valid near expiry count; a passed end date is expired at
 // once). It reads the customer's stored status itself rather than through the Campus slice, which
 // depends on accounts and through them on the cart and this catalog.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { campusStatusAt, isCampusMemberStatus } from '#contract/campus.ts'
+import type { Db } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
 import type { AppContext } from '#server/platform/http.ts'
+import { pageMemo } from '#server/platform/page-memo.ts'
 
 /**
  * Whether the logged-in customer (soft or full login) is a Campus member now: sees Campus
@@ -13,16 +15,36 @@ import type { AppContext } from '#server/platform/http.ts'
  */
 export async function isCampusMember(ctx: AppContext, customerId: number | null): Promise<boolean> {
   if (customerId === null) return false
-  const [row] = await ctx.db
+  // Asked once per page request (a render's API calls share it), as one prepared statement.
+  const [row] = await pageMemo(`campus-status:${customerId}`, () =>
+    campusStatusQuery(ctx.db).execute({ id: customerId }),
+  )
+  if (!row || row.customerType === 'business') return false
+  return isCampusMemberStatus(
+    campusStatusAt(row.studentStatus, row.studentExpiration, ctx.clock.now()),
+  )
+}
+
+/** The status query, built once per database (drizzle's query building is not free). */
+const statusQueries = new WeakMap<Db, ReturnType<typeof prepareStatusQuery>>()
+
+function prepareStatusQuery(db: Db) {
+  return db
     .select({
       customerType: customers.customerType,
       studentStatus: customers.studentStatus,
       studentExpiration: customers.studentExpiration,
     })
     .from(customers)
-    .where(eq(customers.id, customerId))
-  if (!row || row.customerType === 'business') return false
-  return isCampusMemberStatus(
-    campusStatusAt(row.studentStatus, row.studentExpiration, ctx.clock.now()),
-  )
+    .where(eq(customers.id, sql.placeholder('id')))
+    .prepare('campus_status')
+}
+
+function campusStatusQuery(db: Db) {
+  let query = statusQueries.get(db)
+  if (!query) {
+    query = prepareStatusQuery(db)
+    statusQueries.set(db, query)
+  }
+  return query
 }

@@ -1,10 +1,16 @@
 // Queries of the comparison slice. Changes lock the owner's list row first (the upsert takes the
 // row lock), so the "4 products of one category" rule holds under parallel requests.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { DbOrTx, Tx } from '#db/client.ts'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type Db, type DbOrTx, preparedPerDb, type Tx } from '#db/client.ts'
 import { categories, filterAttributes, filterOptions, products } from '#db/schema/catalog.ts'
 import { comparisonItems, comparisonLists } from '#db/schema/comparison.ts'
-import { type Owner, ownerWhere } from '#server/platform/owner.ts'
+import {
+  type Owner,
+  ownerKind,
+  ownerPlaceholderWhere,
+  ownerValue,
+  ownerWhere,
+} from '#server/platform/owner.ts'
 
 export type ComparisonOwner = Owner
 
@@ -90,14 +96,37 @@ export async function deleteList(tx: Tx, owner: Owner) {
 
 /** Ids of the products in the shop on the owner's list, oldest first (the header's list). */
 export async function selectProductIds(db: DbOrTx, owner: Owner): Promise<number[]> {
-  const rows = await db
+  const rows = await productIdsQuery(db, listOwnerWhere(owner))
+  return rows.map((row) => row.productId)
+}
+
+/** The same as one prepared statement per owner kind (the header's read on every page). */
+const preparedProductIds = {
+  customer: preparedPerDb((db) =>
+    productIdsQuery(db, ownerPlaceholderWhere('customer', comparisonLists)).prepare(
+      'comparison_ids_customer',
+    ),
+  ),
+  session: preparedPerDb((db) =>
+    productIdsQuery(db, ownerPlaceholderWhere('session', comparisonLists)).prepare(
+      'comparison_ids_session',
+    ),
+  ),
+}
+
+export async function selectProductIdsPrepared(db: Db, owner: Owner): Promise<number[]> {
+  const rows = await preparedProductIds[ownerKind(owner)](db).execute({ owner: ownerValue(owner) })
+  return rows.map((row) => row.productId)
+}
+
+function productIdsQuery(db: DbOrTx, where: SQL) {
+  return db
     .select({ productId: comparisonItems.productId })
     .from(comparisonLists)
     .innerJoin(comparisonItems, eq(comparisonItems.listId, comparisonLists.id))
     .innerJoin(products, eq(products.id, comparisonItems.productId))
-    .where(and(listOwnerWhere(owner), eq(products.active, true)))
+    .where(and(where, eq(products.active, true)))
     .orderBy(asc(comparisonItems.addedAt), asc(comparisonItems.productId))
-  return rows.map((row) => row.productId)
 }
 
 /** The products of the page with everything the table shows, oldest first. */

@@ -8,7 +8,7 @@ import {
   type ComparisonProduct,
   type ComparisonRow,
 } from '#contract/comparison.ts'
-import type { DbOrTx, Tx } from '#db/client.ts'
+import type { Db, Tx } from '#db/client.ts'
 import {
   availability,
   categoryUrl,
@@ -187,8 +187,8 @@ function emptyComparison(): Comparison {
 // --- Other slices: header, login ---------------------------------------------------------------
 
 /** The header's `comparison` field: the product ids on the list, oldest first. */
-export function getComparisonProductIds(db: DbOrTx, owner: Owner | null): Promise<number[]> {
-  return owner ? repo.selectProductIds(db, owner) : Promise.resolve([])
+export function getComparisonProductIds(db: Db, owner: Owner | null): Promise<number[]> {
+  return owner ? repo.selectProductIdsPrepared(db, owner) : Promise.resolve([])
 }
 
 /**

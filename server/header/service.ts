@@ -1,7 +1,8 @@
 // Header data for every login level: login state from the session, counters and popup lines
 // from the cart, wishlist and comparison slices.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { HeaderData } from '#contract/header.ts'
+import type { Db } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
 import { cartOwnerOf, getCartHeaderContent, pricingOf } from '#server/cart/index.ts'
 import { getComparisonProductIds } from '#server/comparison/index.ts'
@@ -9,12 +10,25 @@ import type { AppContext } from '#server/platform/http.ts'
 import { loginLevelOf, type SessionRow } from '#server/platform/session.ts'
 import { getWishlistHeaderContent } from '#server/wishlist/index.ts'
 
-async function firstNameOf(ctx: AppContext, customerId: number | null): Promise<string | null> {
-  if (!customerId) return null
-  const [customer] = await ctx.db
+/** The greeting's query, built once per database (drizzle's query building is not free). */
+const nameQueries = new WeakMap<Db, ReturnType<typeof prepareNameQuery>>()
+
+function prepareNameQuery(db: Db) {
+  return db
     .select({ firstName: customers.firstName, companyName: customers.companyName })
     .from(customers)
-    .where(eq(customers.id, customerId))
+    .where(eq(customers.id, sql.placeholder('id')))
+    .prepare('header_first_name')
+}
+
+async function firstNameOf(ctx: AppContext, customerId: number | null): Promise<string | null> {
+  if (!customerId) return null
+  let query = nameQueries.get(ctx.db)
+  if (!query) {
+    query = prepareNameQuery(ctx.db)
+    nameQueries.set(ctx.db, query)
+  }
+  const [customer] = await query.execute({ id: customerId })
   // Business accounts of forms 1 and 3 may have no contact name: greet the company then.
   return customer ? customer.firstName || customer.companyName || null : null
 }

@@ -19,3 +19,21 @@ export function ownerCondition(owner: Owner, alias: 'c' | 'l'): SQL {
     ? sql`${table}.customer_id = ${owner.customerId}`
     : sql`${table}.session_id = ${owner.sessionId}`
 }
+
+/** Which kind of owner: prepared statements exist once per kind (`ownerPlaceholderWhere`). */
+export function ownerKind(owner: Owner): 'customer' | 'session' {
+  return 'customerId' in owner ? 'customer' : 'session'
+}
+
+/** The owner's value for the placeholder `owner` of `ownerPlaceholderWhere`. */
+export function ownerValue(owner: Owner): number | string {
+  return 'customerId' in owner ? owner.customerId : owner.sessionId
+}
+
+/** The owner condition of a prepared statement: the placeholder `owner` of the given kind. */
+export function ownerPlaceholderWhere(
+  kind: 'customer' | 'session',
+  columns: { customerId: Column; sessionId: Column },
+): SQL {
+  return eq(kind === 'customer' ? columns.customerId : columns.sessionId, sql.placeholder('owner'))
+}

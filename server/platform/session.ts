@@ -7,6 +7,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import type { Db, DbOrTx } from '#db/client.ts'
 import { sessions } from '#db/schema/platform.ts'
 import { sendError } from './errors.ts'
+import type { Logger } from './log.ts'
+import { SessionCache } from './session-cache.ts'
 
 export const SESSION_COOKIE = 'sid'
 const TOUCH_AFTER_MS = 10 * 60 * 1000
@@ -83,6 +85,34 @@ function sessionLookup(db: Db) {
   return lookup
 }
 
+/** Each database's session cache (session-cache.ts); all of them for this process's own writes. */
+const caches = new WeakMap<Db, SessionCache<SessionRow>>()
+const allCaches = new Set<WeakRef<SessionCache<SessionRow>>>()
+
+function sessionCache(db: Db, log: Logger): SessionCache<SessionRow> {
+  let cache = caches.get(db)
+  if (!cache) {
+    cache = new SessionCache<SessionRow>(db, log)
+    caches.set(db, cache)
+    allCaches.add(new WeakRef(cache))
+  }
+  return cache
+}
+
+/** A write of this process to sessions (its NOTIFY follows): every cache here follows at once. */
+function forEachCache(apply: (cache: SessionCache<SessionRow>) => void): void {
+  for (const ref of allCaches) {
+    const cache = ref.deref()
+    if (cache) apply(cache)
+    else allCaches.delete(ref)
+  }
+}
+
+/** Reads may take a cached session row; writes always read it from the database. */
+function isRead(req: Request): boolean {
+  return req.method === 'GET' || req.method === 'HEAD'
+}
+
 export function sessionMiddleware(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const { db, clock, config, log } = req.ctx
@@ -107,6 +137,8 @@ export function sessionMiddleware(): RequestHandler {
         })
         .returning()
       if (!row) throw new Error('session insert returned nothing')
+      // Cached only once committed: inside a transaction (a login) the next read loads it.
+      if (client === db) forEachCache((cache) => cache.put(row))
       setCookie(token)
       loaded = Promise.resolve(row)
       return row
@@ -117,10 +149,10 @@ export function sessionMiddleware(): RequestHandler {
         const token = readToken(req)
         if (!token) return null
         const now = clock.now()
-        const [row] = await sessionLookup(db).execute({
-          id: hashToken(token),
-          now: now.toISOString(),
-        })
+        const id = hashToken(token)
+        const read = async () =>
+          (await sessionLookup(db).execute({ id, now: now.toISOString() }))[0] ?? null
+        const row = isRead(req) ? await sessionCache(db, log).lookup(id, now, read) : await read()
         if (!row) return null
         if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
           // Sliding expiry; a lost update here only costs a few minutes of lifetime.
@@ -129,6 +161,7 @@ export function sessionMiddleware(): RequestHandler {
             .set({ lastSeenAt: now, expiresAt })
             .where(eq(sessions.id, row.id))
             .catch((error: unknown) => log.warn({ err: error }, 'session touch failed'))
+          forEachCache((cache) => cache.put({ ...row, lastSeenAt: now, expiresAt }))
           setCookie(token)
         }
         return row
@@ -150,12 +183,16 @@ export function sessionMiddleware(): RequestHandler {
           .where(eq(sessions.id, row.id))
           .returning()
         const next = updated ?? { ...row, data }
+        forEachCache((cache) => (updated ? cache.put(updated) : cache.drop([row.id])))
         loaded = Promise.resolve(next)
         return next
       },
       login: async (customerId, fullLoginExpiresAt, client = db) => {
         const previous = await load()
-        if (previous) await client.delete(sessions).where(eq(sessions.id, previous.id))
+        if (previous) {
+          await client.delete(sessions).where(eq(sessions.id, previous.id))
+          forEachCache((cache) => cache.drop([previous.id]))
+        }
         const session = await create(
           { customerId, fullLoginExpiresAt, data: previous?.data ?? {} },
           client,
@@ -164,7 +201,10 @@ export function sessionMiddleware(): RequestHandler {
       },
       destroy: async () => {
         const row = await load()
-        if (row) await db.delete(sessions).where(eq(sessions.id, row.id))
+        if (row) {
+          await db.delete(sessions).where(eq(sessions.id, row.id))
+          forEachCache((cache) => cache.drop([row.id]))
+        }
         res.clearCookie(SESSION_COOKIE, { path: '/' })
         loaded = Promise.resolve(null)
       },
@@ -189,11 +229,15 @@ export async function endCustomerSessions(
         ? and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId))
         : eq(sessions.customerId, customerId),
     )
+  forEachCache((cache) =>
+    cache.dropWhere((row) => row.customerId === customerId && row.id !== keepSessionId),
+  )
 }
 
 /** Ends the full login of a session now: it becomes soft (the dev router's test hook). */
 export async function expireFullLogin(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
   await db.update(sessions).set({ fullLoginExpiresAt: now }).where(eq(sessions.id, sessionId))
+  forEachCache((cache) => cache.drop([sessionId]))
 }
 
 /**

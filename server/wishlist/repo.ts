@@ -1,13 +1,16 @@
 // Queries of the wishlist slice. Adding is one statement (the list is created when missing, a
 // product already on it is left as it is), so double clicks and parallel tabs cannot duplicate.
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { DbOrTx, Tx } from '#db/client.ts'
+import { type Db, type DbOrTx, preparedPerDb, type Tx } from '#db/client.ts'
 import { products } from '#db/schema/catalog.ts'
 import { wishlistItems, wishlists } from '#db/schema/wishlist.ts'
 import { firstPictureHash } from '#server/catalog/index.ts'
 import {
   type Owner,
   ownerCondition as ownerConditionOn,
+  ownerKind,
+  ownerPlaceholderWhere,
+  ownerValue,
   ownerWhere as ownerWhereOn,
 } from '#server/platform/owner.ts'
 
@@ -86,6 +89,24 @@ export async function countItems(db: DbOrTx, owner: WishlistOwner): Promise<numb
 
 /** The list with the products' current data, newest first. */
 export function selectItems(db: DbOrTx, owner: WishlistOwner) {
+  return itemsQuery(db, ownerWhere(owner))
+}
+
+/** The same as one prepared statement per owner kind (the header's read on every page). */
+const preparedItems = {
+  customer: preparedPerDb((db) =>
+    itemsQuery(db, ownerPlaceholderWhere('customer', wishlists)).prepare('wishlist_items_customer'),
+  ),
+  session: preparedPerDb((db) =>
+    itemsQuery(db, ownerPlaceholderWhere('session', wishlists)).prepare('wishlist_items_session'),
+  ),
+}
+
+export function selectItemsPrepared(db: Db, owner: WishlistOwner): Promise<ItemRow[]> {
+  return preparedItems[ownerKind(owner)](db).execute({ owner: ownerValue(owner) })
+}
+
+function itemsQuery(db: DbOrTx, where: SQL) {
   return db
     .select({
       addedAt: wishlistItems.addedAt,
@@ -109,7 +130,7 @@ export function selectItems(db: DbOrTx, owner: WishlistOwner) {
     .from(wishlists)
     .innerJoin(wishlistItems, eq(wishlistItems.wishlistId, wishlists.id))
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(ownerWhere(owner))
+    .where(where)
     .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.productId))
 }
 export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number]

@@ -10,7 +10,7 @@ import {
   type Wishlist,
   type WishlistProduct,
 } from '#contract/wishlist.ts'
-import type { DbOrTx, Tx } from '#db/client.ts'
+import type { Db, DbOrTx, Tx } from '#db/client.ts'
 import { addProductsToCart, cartOwnerOf, type Pricing, pricingOf } from '#server/cart/index.ts'
 import { availability, energyEfficiency, productUrl, tileImageUrl } from '#server/catalog/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
@@ -125,12 +125,12 @@ export async function moveAllToCart(
 
 /** The wishlist's counter and popup lines for the header. */
 export async function getWishlistHeaderContent(
-  db: DbOrTx,
+  db: Db,
   owner: repo.WishlistOwner | null,
   pricing: Pricing,
 ): Promise<{ count: number; products: HeaderProduct[] }> {
   if (!owner) return { count: 0, products: [] }
-  const rows = await repo.selectItems(db, owner)
+  const rows = await repo.selectItemsPrepared(db, owner)
   return {
     count: rows.length,
     products: rows.map((row) => {

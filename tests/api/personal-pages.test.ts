@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Db } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
 import { products } from '#db/schema/catalog.ts'
+import { sessions } from '#db/schema/platform.ts'
 import { startTestApp } from '#tests/support/app.ts'
 import type { Browser } from '#tests/support/client.ts'
 import { cloneTemplate } from '#tests/support/template.ts'
@@ -162,4 +163,34 @@ describe("a customer's catalog page from the guests' cache", () => {
     expect(mine.headers.get('x-page-cache')).toBe('bypass')
     expect(await mine.text()).toContain('Hallo Campina')
   })
+
+  it('notices a session ended elsewhere (another process, the database): the page turns a guest', async () => {
+    const browser = await customer('Endlinde', 1)
+    // Served twice: the session is in the shop's session cache now.
+    for (let i = 0; i < 2; i += 1)
+      expect(await (await pageAs(browser, cached, CATEGORY)).text()).toContain('Hallo Endlinde')
+    const ended = await cached.db
+      .delete(sessions)
+      .where(eq(sessions.customerId, (await customerIdOf('Endlinde')) ?? 0))
+      .returning({ id: sessions.id })
+    expect(ended.length).toBeGreaterThan(0)
+    // Not through the shop's own code: only the trigger's NOTIFY tells the shop (asynchronously).
+    const deadline = Date.now() + 2000
+    let html = ''
+    while (Date.now() < deadline) {
+      html = await (await pageAs(browser, cached, CATEGORY)).text()
+      if (!html.includes('Hallo Endlinde')) break
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(html).not.toContain('Hallo Endlinde')
+    expect(html).toContain('Anmelden')
+  })
 })
+
+async function customerIdOf(firstName: string): Promise<number | undefined> {
+  const [row] = await cached.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.firstName, firstName))
+  return row?.id
+}
