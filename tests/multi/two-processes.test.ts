@@ -4,7 +4,7 @@
 // a session made on A works on B, a cart filled on A is B's cart, a rate limit counts tries on
 // both, a periodic job runs once (its advisory lock), and a price changed in the back office on A
 // shows on B at once (the catalog cache's LISTEN/NOTIFY, migration 0007), a logout on B ends the
-// session that A has cached (NOTIFY session_changed, migration 0031).
+// session that A has cached (NOTIFY session_changed, migration 0032).
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
