@@ -77,7 +77,7 @@ describe('suggestion index', () => {
     expect(found).toEqual(['1:Samsung 990 Pro', '4:Pro Samsung 990'])
   })
 
-  it('checks broad short prefixes by their bit sets, with the same answers', () => {
+  it('checks broad prefixes (short ones, common words) by their bit sets, with the same answers', () => {
     const rows = [...Array(300).keys()].map((i) =>
       row(
         i + 1,
@@ -89,7 +89,25 @@ describe('suggestion index', () => {
     const broad = buildSuggestIndex(rows, 40)
     expect(plain.broad.size).toBe(0)
     expect(broad.broad.size).toBeGreaterThan(10)
-    for (const typed of ['g', 'g 1', 's p', 'pro x', 'gi g3', 'g s 1', 'x1 g', 'spei g', '16 s']) {
+    // Common whole words too; prefixes with the same words share their bit sets.
+    expect(broad.broad.has('samsung')).toBe(true)
+    expect(broad.broad.get('grafikkarten')).toBe(broad.broad.get('gra'))
+    for (const typed of [
+      'g',
+      'g 1',
+      's p',
+      'pro x',
+      'gi g3',
+      'g s 1',
+      'x1 g',
+      'spei g',
+      '16 s',
+      'samsung pro',
+      'gaming 1',
+      'grafikkarten samsung',
+      'speicher g.skill',
+      'sony g2 gaming',
+    ]) {
       const tokens = normalizeSearchText(typed).split(' ')
       for (const way of ['cheaper', 'words', 'postings'] as const)
         expect(hits(broad, tokens, 50, way), `${typed} ${way}`).toEqual(

@@ -79,7 +79,7 @@ export type SuggestIndex = {
   textIds: Int32Array
   textIdOf: Map<string, number>
   /**
-   * Products (ranks) with a word starting with a short prefix that many products have (`BROAD`),
+   * Products (ranks) with a word starting with a prefix that many products have (`BROAD`),
    * one bit each: a typed word such as "g" or "14" is checked by a bit instead of its postings.
    */
   broad: Map<string, BroadPrefix>
@@ -123,7 +123,7 @@ export async function loadSuggestIndex(db: Db): Promise<SuggestIndex> {
 
 /**
  * Rows in rank order: best sellers first, then by id. `broadPostings`: how many postings make a
- * short prefix broad (tests lower it; else `BROAD_POSTINGS` and a tenth of the products).
+ * prefix broad (tests lower it; else `BROAD_POSTINGS` and a tenth of the products).
  */
 export function buildSuggestIndex(
   rows: repo.SuggestionSourceRow[],
@@ -266,14 +266,18 @@ function wordId(index: SuggestIndex, word: string): number {
   return id
 }
 
-/** Prefixes of up to this many characters get a bit set when their words have many postings. */
-const BROAD_LENGTH = 3
+/**
+ * Prefixes get a bit set when their words have many postings: short ones ("g", "14") and common
+ * whole words or their beginnings ("note", "core", "ultra": the candidates of "Note 14" or
+ * "Core Ultra" are then an AND of two bit sets instead of 25,000 postings gathered and filtered).
+ */
+const BROAD_LENGTH = 32
 /** ... at least this many postings (and at least a tenth of the products' count). */
 const BROAD_POSTINGS = 10_000
 
 /**
- * The bit sets of broad short prefixes (see `SuggestIndex.broad`): at 100,000 products about 150
- * prefixes of 2 × 12.5 KB.
+ * The bit sets of broad prefixes (see `SuggestIndex.broad`): at 100,000 products 198 prefixes
+ * (130 of up to three characters) sharing 133 pairs of 12.5 KB.
  */
 function broadPrefixes(
   words: string[],
@@ -292,17 +296,26 @@ function broadPrefixes(
     }
   })
   const broad = new Map<string, BroadPrefix>()
+  // Prefixes with the same words ("grafikk", "grafikka", ...) share one pair of bit sets.
+  const byRange = new Map<string, BroadPrefix>()
   for (const [prefix, size] of sizes) {
     if (size < least) continue
+    const [from, to] = prefixRange(words, prefix)
+    const shared = byRange.get(`${from}:${to}`)
+    if (shared) {
+      broad.set(prefix, shared)
+      continue
+    }
     const any = new Uint32Array((count + 31) >>> 5)
     const name = new Uint32Array((count + 31) >>> 5)
-    const [from, to] = prefixRange(words, prefix)
     for (let i = postingStart[from]!; i < postingStart[to]!; i += 1) {
       const r = postings[i]!
       any[r >>> 5]! |= 1 << (r & 31)
       if (postingPlace[i] !== NOT_IN_NAME) name[r >>> 5]! |= 1 << (r & 31)
     }
-    broad.set(prefix, { any, name })
+    const set = { any, name }
+    byRange.set(`${from}:${to}`, set)
+    broad.set(prefix, set)
   }
   return broad
 }
@@ -539,7 +552,8 @@ export function querySuggestIndex(
     done()
     return
   }
-  // Broad typed words (a short prefix of many products' words) are checked by their bit set.
+  // Broad typed words (a prefix of many products' words: "g", "14", "note") are checked by their
+  // bit set.
   const bits = prefixes.map((prefix) => index.broad.get(prefix) ?? null)
   // The candidates: the products of the typed word with the fewest that is not broad; with only
   // broad ones, the products in every bit set.
