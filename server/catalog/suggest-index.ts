@@ -22,8 +22,11 @@ import * as repo from './repo.ts'
 /** A product found: `text` is what the suggestion shows (`suggestionText` of its name). */
 export type SuggestionHit = { id: number; text: string; categoryId: number }
 
-/** Bit r: product r has a word with the prefix (`any`), in its name (`name`). */
-type BroadPrefix = { any: Uint32Array; name: Uint32Array }
+/**
+ * Bit r: product r has a word with the prefix (`any`), in its name (`name`). `least`: the
+ * earliest place in a name of a word with the prefix (`NOT_IN_NAME` if in none).
+ */
+type BroadPrefix = { any: Uint32Array; name: Uint32Array; least: number }
 
 /** "AMD Ryzen 7 7800X3D, 8C/16T, ..." -> "AMD Ryzen 7 7800X3D" (the words people search for). */
 export function suggestionText(name: string): string {
@@ -308,12 +311,16 @@ function broadPrefixes(
     }
     const any = new Uint32Array((count + 31) >>> 5)
     const name = new Uint32Array((count + 31) >>> 5)
+    let earliest = NOT_IN_NAME
     for (let i = postingStart[from]!; i < postingStart[to]!; i += 1) {
       const r = postings[i]!
       any[r >>> 5]! |= 1 << (r & 31)
-      if (postingPlace[i] !== NOT_IN_NAME) name[r >>> 5]! |= 1 << (r & 31)
+      const place = postingPlace[i]!
+      if (place === NOT_IN_NAME) continue
+      name[r >>> 5]! |= 1 << (r & 31)
+      if (place < earliest) earliest = place
     }
-    const set = { any, name }
+    const set = { any, name, least: earliest }
     byRange.set(`${from}:${to}`, set)
     broad.set(prefix, set)
   }
@@ -574,6 +581,9 @@ export function querySuggestIndex(
   const { nameStart, nameWords, extraStart, extraWords, stamp, dead, postings, sold, ids } = index
   const candidates = index.candidates
   let n = 0
+  // No name has the first typed word earlier than this (a lower bound: its postings' earliest
+  // place); a name match there is emitted as found, like one at place 0.
+  let least = bits[0]?.least ?? 0
   if (best < 0) {
     // Every typed word is broad: the ranks in each bit set, in rank order.
     const sets = (bits as BroadPrefix[]).map((set) => set.any)
@@ -596,8 +606,10 @@ export function querySuggestIndex(
     const { low: from, high: to } = ranges[best]!
     let low = index.ids.length
     let high = -1
+    let earliest = NOT_IN_NAME
     for (let i = index.postingStart[from]!; i < index.postingStart[to]!; i += 1) {
       const r = postings[i]!
+      if (index.postingPlace[i]! < earliest) earliest = index.postingPlace[i]!
       if (stamp[r] !== mark) {
         stamp[r] = mark
         candidates[n++] = r
@@ -605,6 +617,7 @@ export function querySuggestIndex(
         if (r > high) high = r
       }
     }
+    if (best === 0) least = earliest
     // One word's postings are in rank order already; many candidates: a walk over their span.
     if (to - from > 1) {
       if (n * 16 < high - low) candidates.subarray(0, n).sort()
@@ -707,8 +720,8 @@ export function querySuggestIndex(
       if (!matches) continue
     }
     // The best place there is, found in rank order: nothing later can come before it.
-    if (inName && place === 0) {
-      if (emit(0, 0, r)) return
+    if (inName && place <= least) {
+      if (emit(0, place, r)) return
       continue
     }
     const bucket = place < 0 ? NO_PLACE : place
