@@ -57,6 +57,38 @@ describe('suggestion index', () => {
     expect(ids('rtx 4070 gaming')).toEqual([7])
   })
 
+  it('emits name matches at the earliest place any name has as found, changed products merged in', () => {
+    // "rtx" is nowhere at place 0: product 4 (place 1) comes first without waiting for the rest.
+    expect(ids('rtx')).toEqual([4, 3, 5, 7])
+    const sold = (id: number, name: string, soldCount: number, extra = '') => ({
+      ...row(id, name, extra, 2),
+      soldCount,
+    })
+    const rows = [
+      sold(3, 'MSI GeForce RTX 4070 Ventus', 9),
+      sold(4, 'Gigabyte RTX 4070 Super Eagle', 5),
+      sold(6, 'Palit RTX 4060 Dual', 5),
+      sold(8, 'ASUS TUF RTX 4080', 2),
+    ]
+    const changedIndex = buildSuggestIndex(rows)
+    const now = [
+      { ...sold(20, 'Zotac RTX 4070 Twin', 7), active: true },
+      { ...sold(6, 'Palit Dual RTX 4060', 5), active: true },
+      { ...sold(21, 'RTX 4090 Founders', 1), active: true },
+    ]
+    applySuggestChanges(changedIndex, [20, 6, 21, 4], now)
+    const fresh = buildSuggestIndex(
+      [rows[0]!, now[0]!, now[1]!, rows[3]!, now[2]!].sort(
+        (a, b) => b.soldCount - a.soldCount || a.id - b.id,
+      ),
+    )
+    for (const typed of ['rtx', 'rtx 40', '40', 'dual rtx'])
+      for (const way of ['cheaper', 'words', 'postings'] as const)
+        expect(hits(changedIndex, normalizeSearchText(typed).split(' '), 10, way), typed).toEqual(
+          hits(fresh, normalizeSearchText(typed).split(' '), 10, way),
+        )
+  })
+
   it('stops when the caller has enough', () => {
     expect(ids('rtx', 2)).toEqual([4, 3])
   })
@@ -77,7 +109,7 @@ describe('suggestion index', () => {
     expect(found).toEqual(['1:Samsung 990 Pro', '4:Pro Samsung 990'])
   })
 
-  it('checks broad short prefixes by their bit sets, with the same answers', () => {
+  it('checks broad prefixes (short ones, common words) by their bit sets, with the same answers', () => {
     const rows = [...Array(300).keys()].map((i) =>
       row(
         i + 1,
@@ -89,7 +121,25 @@ describe('suggestion index', () => {
     const broad = buildSuggestIndex(rows, 40)
     expect(plain.broad.size).toBe(0)
     expect(broad.broad.size).toBeGreaterThan(10)
-    for (const typed of ['g', 'g 1', 's p', 'pro x', 'gi g3', 'g s 1', 'x1 g', 'spei g', '16 s']) {
+    // Common whole words too; prefixes with the same words share their bit sets.
+    expect(broad.broad.has('samsung')).toBe(true)
+    expect(broad.broad.get('grafikkarten')).toBe(broad.broad.get('gra'))
+    for (const typed of [
+      'g',
+      'g 1',
+      's p',
+      'pro x',
+      'gi g3',
+      'g s 1',
+      'x1 g',
+      'spei g',
+      '16 s',
+      'samsung pro',
+      'gaming 1',
+      'grafikkarten samsung',
+      'speicher g.skill',
+      'sony g2 gaming',
+    ]) {
       const tokens = normalizeSearchText(typed).split(' ')
       for (const way of ['cheaper', 'words', 'postings'] as const)
         expect(hits(broad, tokens, 50, way), `${typed} ${way}`).toEqual(

@@ -22,8 +22,11 @@ import * as repo from './repo.ts'
 /** A product found: `text` is what the suggestion shows (`suggestionText` of its name). */
 export type SuggestionHit = { id: number; text: string; categoryId: number }
 
-/** Bit r: product r has a word with the prefix (`any`), in its name (`name`). */
-type BroadPrefix = { any: Uint32Array; name: Uint32Array }
+/**
+ * Bit r: product r has a word with the prefix (`any`), in its name (`name`). `least`: the
+ * earliest place in a name of a word with the prefix (`NOT_IN_NAME` if in none).
+ */
+type BroadPrefix = { any: Uint32Array; name: Uint32Array; least: number }
 
 /** "AMD Ryzen 7 7800X3D, 8C/16T, ..." -> "AMD Ryzen 7 7800X3D" (the words people search for). */
 export function suggestionText(name: string): string {
@@ -79,7 +82,7 @@ export type SuggestIndex = {
   textIds: Int32Array
   textIdOf: Map<string, number>
   /**
-   * Products (ranks) with a word starting with a short prefix that many products have (`BROAD`),
+   * Products (ranks) with a word starting with a prefix that many products have (`BROAD`),
    * one bit each: a typed word such as "g" or "14" is checked by a bit instead of its postings.
    */
   broad: Map<string, BroadPrefix>
@@ -123,7 +126,7 @@ export async function loadSuggestIndex(db: Db): Promise<SuggestIndex> {
 
 /**
  * Rows in rank order: best sellers first, then by id. `broadPostings`: how many postings make a
- * short prefix broad (tests lower it; else `BROAD_POSTINGS` and a tenth of the products).
+ * prefix broad (tests lower it; else `BROAD_POSTINGS` and a tenth of the products).
  */
 export function buildSuggestIndex(
   rows: repo.SuggestionSourceRow[],
@@ -266,14 +269,18 @@ function wordId(index: SuggestIndex, word: string): number {
   return id
 }
 
-/** Prefixes of up to this many characters get a bit set when their words have many postings. */
-const BROAD_LENGTH = 3
+/**
+ * Prefixes get a bit set when their words have many postings: short ones ("g", "14") and common
+ * whole words or their beginnings ("note", "core", "ultra": the candidates of "Note 14" or
+ * "Core Ultra" are then an AND of two bit sets instead of 25,000 postings gathered and filtered).
+ */
+const BROAD_LENGTH = 32
 /** ... at least this many postings (and at least a tenth of the products' count). */
 const BROAD_POSTINGS = 10_000
 
 /**
- * The bit sets of broad short prefixes (see `SuggestIndex.broad`): at 100,000 products about 150
- * prefixes of 2 × 12.5 KB.
+ * The bit sets of broad prefixes (see `SuggestIndex.broad`): at 100,000 products 198 prefixes
+ * (130 of up to three characters) sharing 133 pairs of 12.5 KB.
  */
 function broadPrefixes(
   words: string[],
@@ -292,17 +299,30 @@ function broadPrefixes(
     }
   })
   const broad = new Map<string, BroadPrefix>()
+  // Prefixes with the same words ("grafikk", "grafikka", ...) share one pair of bit sets.
+  const byRange = new Map<string, BroadPrefix>()
   for (const [prefix, size] of sizes) {
     if (size < least) continue
+    const [from, to] = prefixRange(words, prefix)
+    const shared = byRange.get(`${from}:${to}`)
+    if (shared) {
+      broad.set(prefix, shared)
+      continue
+    }
     const any = new Uint32Array((count + 31) >>> 5)
     const name = new Uint32Array((count + 31) >>> 5)
-    const [from, to] = prefixRange(words, prefix)
+    let earliest = NOT_IN_NAME
     for (let i = postingStart[from]!; i < postingStart[to]!; i += 1) {
       const r = postings[i]!
       any[r >>> 5]! |= 1 << (r & 31)
-      if (postingPlace[i] !== NOT_IN_NAME) name[r >>> 5]! |= 1 << (r & 31)
+      const place = postingPlace[i]!
+      if (place === NOT_IN_NAME) continue
+      name[r >>> 5]! |= 1 << (r & 31)
+      if (place < earliest) earliest = place
     }
-    broad.set(prefix, { any, name })
+    const set = { any, name, least: earliest }
+    byRange.set(`${from}:${to}`, set)
+    broad.set(prefix, set)
   }
   return broad
 }
@@ -539,7 +559,8 @@ export function querySuggestIndex(
     done()
     return
   }
-  // Broad typed words (a short prefix of many products' words) are checked by their bit set.
+  // Broad typed words (a prefix of many products' words: "g", "14", "note") are checked by their
+  // bit set.
   const bits = prefixes.map((prefix) => index.broad.get(prefix) ?? null)
   // The candidates: the products of the typed word with the fewest that is not broad; with only
   // broad ones, the products in every bit set.
@@ -560,6 +581,9 @@ export function querySuggestIndex(
   const { nameStart, nameWords, extraStart, extraWords, stamp, dead, postings, sold, ids } = index
   const candidates = index.candidates
   let n = 0
+  // No name has the first typed word earlier than this (a lower bound: its postings' earliest
+  // place); a name match there is emitted as found, like one at place 0.
+  let least = bits[0]?.least ?? 0
   if (best < 0) {
     // Every typed word is broad: the ranks in each bit set, in rank order.
     const sets = (bits as BroadPrefix[]).map((set) => set.any)
@@ -582,8 +606,10 @@ export function querySuggestIndex(
     const { low: from, high: to } = ranges[best]!
     let low = index.ids.length
     let high = -1
+    let earliest = NOT_IN_NAME
     for (let i = index.postingStart[from]!; i < index.postingStart[to]!; i += 1) {
       const r = postings[i]!
+      if (index.postingPlace[i]! < earliest) earliest = index.postingPlace[i]!
       if (stamp[r] !== mark) {
         stamp[r] = mark
         candidates[n++] = r
@@ -591,6 +617,7 @@ export function querySuggestIndex(
         if (r > high) high = r
       }
     }
+    if (best === 0) least = earliest
     // One word's postings are in rank order already; many candidates: a walk over their span.
     if (to - from > 1) {
       if (n * 16 < high - low) candidates.subarray(0, n).sort()
@@ -693,8 +720,8 @@ export function querySuggestIndex(
       if (!matches) continue
     }
     // The best place there is, found in rank order: nothing later can come before it.
-    if (inName && place === 0) {
-      if (emit(0, 0, r)) return
+    if (inName && place <= least) {
+      if (emit(0, place, r)) return
       continue
     }
     const bucket = place < 0 ? NO_PLACE : place
