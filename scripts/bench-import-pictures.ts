@@ -1,25 +1,8 @@
-// npm run bench:import-pictures [-- --pictures 200 --per-product 4]: the catalog import with a ZIP
-// archive of pictures (issue 21). Seeds a throw-away embedded Postgres with the demo catalog, makes
-// distinct JPEG photos (1200 x 900, sharp) and a CSV of new products naming them in `bilder`, and
-// times the catalog's own functions as the back office calls them: the dry run (unpacking, every
-// picture checked and its thumbnail made, the rows planned, the pictures staged), the run in
-// chunks, the same archive again (all unchanged) and the ZIP export. `--noisy` adds grain so the
-// photos weigh ~0.5 MB each like real ones.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { parse } from 'csv-parse/sync'
 import { strToU8, type Zippable, zipSync } from 'fflate'
-import postgres from 'postgres'
 import sharp from 'sharp'
-import { isValidGtin } from '#contract/fields.ts'
-import { createDb } from '#db/client.ts'
-import { startEmbeddedPostgres } from '#db/embedded.ts'
-import { runMigrations } from '#db/migrate.ts'
-import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '#db/seed/index.ts'
 import { checkCatalogImport, exportCatalog, runCatalogImportChunk } from '#server/catalog/index.ts'
-import { hashPassword } from '#server/platform/password.ts'
+import { benchEan, seededCatalog } from './bench/import-setup.ts'
 
 const { values } = parseArgs({
   options: {
@@ -33,13 +16,7 @@ const pictureCount = Number(values.pictures)
 const perProduct = Number(values['per-product'])
 const productCount = Math.ceil(pictureCount / perProduct)
 
-function ean(n: number): string {
-  const body = `24${String(n).padStart(10, '0')}`
-  for (let check = 0; check <= 9; check += 1) {
-    if (isValidGtin(`${body}${check}`)) return `${body}${check}`
-  }
-  throw new Error('no check digit')
-}
+const ean = (n: number) => benchEan('24', n)
 
 const grain = values.noisy
   ? await sharp({
@@ -64,23 +41,9 @@ async function photo(i: number): Promise<Buffer> {
   return image.jpeg({ quality: 85 }).toBuffer()
 }
 
-const folder = await mkdtemp(join(tmpdir(), 'shop-bench-pictures-'))
-const pg = await startEmbeddedPostgres({ dataDir: join(folder, 'data'), persistent: false })
-const adminSql = postgres(pg.adminUrl, { max: 1 })
-await adminSql.unsafe('create database bench')
-await adminSql.end()
-const url = pg.adminUrl.replace(/\/postgres$/, '/bench')
-await runMigrations(url)
-const { db, close } = createDb(url, { max: 4 })
+const { db, templates, usable, close } = await seededCatalog('bench-pictures')
 try {
-  await seedIfEmpty(db, { products: DEFAULT_PRODUCT_COUNT, hashPassword })
   const now = () => new Date()
-  const exported = await exportCatalog(db, 'csv', now())
-  const templates = parse(exported.content.subarray(3).toString('utf8'), {
-    delimiter: ';',
-    columns: true,
-  }) as Record<string, string>[]
-  const usable = templates.filter((row) => row.status === 'aktiv' && row.herstellernummer)
   const columns = [...Object.keys(usable[0] ?? {}), 'bilder']
   const files: Zippable = {}
   const rows = await Promise.all(
@@ -156,6 +119,4 @@ try {
   console.log(`  export: ${(zipped.content.length / 1024 / 1024).toFixed(1)} MB`)
 } finally {
   await close()
-  await pg.stop()
-  await rm(folder, { recursive: true, force: true })
 }

@@ -1,29 +1,10 @@
-// npm run bench:import [-- --rows 10000 --chunk 500]: import throughput of the catalog import
-// (issue 21). Seeds a throw-away embedded Postgres with the demo catalog, generates a CSV of new
-// products (categories, manufacturers and attribute values taken from the seeded catalog), and
-// times the catalog's own functions as the back office calls them: the dry run, the run in
-// chunks (one transaction per chunk, as the page polls it), a re-check and re-run of the same
-// file (all rows unchanged) and a file changing every price (all rows updated). Prints rows/s.
-// Then the listing after the import: the shop (createApp, in this process) answers the category
-// listing with facets of the category that got the most new products, every request with other
-// filters (a cache miss), before and right after the import; prints p50/p99.
-import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { parse } from 'csv-parse/sync'
-import postgres from 'postgres'
-import { isValidGtin } from '#contract/fields.ts'
-import { createDb } from '#db/client.ts'
-import { startEmbeddedPostgres } from '#db/embedded.ts'
-import { runMigrations } from '#db/migrate.ts'
-import { DEFAULT_PRODUCT_COUNT, seedIfEmpty } from '#db/seed/index.ts'
 import { createApp } from '#server/app.ts'
-import { checkCatalogImport, exportCatalog, runCatalogImportChunk } from '#server/catalog/index.ts'
+import { checkCatalogImport, runCatalogImportChunk } from '#server/catalog/index.ts'
 import { loadConfig } from '#server/platform/config.ts'
 import { createLogger } from '#server/platform/log.ts'
-import { hashPassword } from '#server/platform/password.ts'
+import { benchEan, csvOf, seededCatalog } from './bench/import-setup.ts'
 
 const { values } = parseArgs({
   options: {
@@ -37,38 +18,11 @@ const rowCount = Number(values.rows)
 const chunkSize = Number(values.chunk)
 const requestCount = Number(values.requests)
 
-function ean(n: number): string {
-  const body = `22${String(n).padStart(10, '0')}`
-  for (let check = 0; check <= 9; check += 1) {
-    if (isValidGtin(`${body}${check}`)) return `${body}${check}`
-  }
-  throw new Error('no check digit')
-}
+const ean = (n: number) => benchEan('22', n)
 
-function csvOf(rows: Record<string, string>[], columns: string[]): Buffer {
-  const quote = (value: string) =>
-    /[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
-  const lines = [columns, ...rows.map((row) => columns.map((column) => row[column] ?? ''))]
-  return Buffer.from(lines.map((cells) => cells.map(quote).join(';')).join('\r\n'), 'utf8')
-}
-
-const folder = await mkdtemp(join(tmpdir(), 'shop-bench-import-'))
-const pg = await startEmbeddedPostgres({ dataDir: join(folder, 'data'), persistent: false })
-const adminSql = postgres(pg.adminUrl, { max: 1 })
-await adminSql.unsafe('create database bench')
-await adminSql.end()
-const url = pg.adminUrl.replace(/\/postgres$/, '/bench')
-await runMigrations(url)
-const { db, close } = createDb(url, { max: 4 })
+const { db, templates, usable, close } = await seededCatalog('bench-import')
 try {
-  await seedIfEmpty(db, { products: DEFAULT_PRODUCT_COUNT, hashPassword })
   const now = () => new Date()
-  const exported = await exportCatalog(db, 'csv', now())
-  const templates = parse(exported.content.subarray(3).toString('utf8'), {
-    delimiter: ';',
-    columns: true,
-  }) as Record<string, string>[]
-  const usable = templates.filter((row) => row.status === 'aktiv' && row.herstellernummer)
   const columns = Object.keys(usable[0] ?? {})
   const rows: Record<string, string>[] = Array.from({ length: rowCount }, (_, i) => {
     const template = usable[i % usable.length] ?? {}
@@ -180,6 +134,4 @@ try {
   server.close()
 } finally {
   await close()
-  await pg.stop()
-  await rm(folder, { recursive: true, force: true })
 }

@@ -431,13 +431,25 @@ export async function storedPictureUploads(
   return found
 }
 
+/** Rows in product order to each product's list (order kept). */
+function groupByProduct<T extends { productId: number }>(
+  rows: T[],
+): Map<number, Omit<T, 'productId'>[]> {
+  const byProduct = new Map<number, Omit<T, 'productId'>[]>()
+  for (const { productId, ...picture } of rows) {
+    const list = byProduct.get(productId)
+    if (list) list.push(picture)
+    else byProduct.set(productId, [picture])
+  }
+  return byProduct
+}
+
 /** The pictures (hash and alt text, in order) of the given products, for the import's compare. */
 export async function pictureListsOf(
   db: DbOrTx,
   productIds: number[],
 ): Promise<Map<number, { hash: string; alt: string }[]>> {
-  const byProduct = new Map<number, { hash: string; alt: string }[]>()
-  if (productIds.length === 0) return byProduct
+  if (productIds.length === 0) return new Map()
   const rows = await db
     .select({
       productId: productImages.productId,
@@ -447,12 +459,7 @@ export async function pictureListsOf(
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
-  for (const { productId, ...picture } of rows) {
-    const list = byProduct.get(productId)
-    if (list) list.push(picture)
-    else byProduct.set(productId, [picture])
-  }
-  return byProduct
+  return groupByProduct(rows)
 }
 
 /** The originals of the given products' pictures, in order (the export's ZIP archive). */
@@ -460,11 +467,7 @@ export async function pictureOriginalsOf(
   db: DbOrTx,
   productIds: number[],
 ): Promise<Map<number, { hash: string; alt: string; mime: string; original: Buffer }[]>> {
-  const byProduct = new Map<
-    number,
-    { hash: string; alt: string; mime: string; original: Buffer }[]
-  >()
-  if (productIds.length === 0) return byProduct
+  if (productIds.length === 0) return new Map()
   const rows = await db
     .select({
       productId: productImages.productId,
@@ -476,12 +479,7 @@ export async function pictureOriginalsOf(
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
-  for (const { productId, ...picture } of rows) {
-    const list = byProduct.get(productId)
-    if (list) list.push(picture)
-    else byProduct.set(productId, [picture])
-  }
-  return byProduct
+  return groupByProduct(rows)
 }
 
 /** The ids of products that have pictures (the export reads their originals in batches). */
