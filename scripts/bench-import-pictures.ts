@@ -41,7 +41,7 @@ async function photo(i: number): Promise<Buffer> {
   return image.jpeg({ quality: 85 }).toBuffer()
 }
 
-const { db, templates, usable, close } = await seededCatalog('bench-pictures')
+const { db, usable, close } = await seededCatalog('bench-pictures')
 try {
   const now = () => new Date()
   const columns = [...Object.keys(usable[0] ?? {}), 'bilder']
