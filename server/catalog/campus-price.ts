@@ -4,7 +4,7 @@
 // depends on accounts and through them on the cart and this catalog.
 import { eq, sql } from 'drizzle-orm'
 import { campusStatusAt, isCampusMemberStatus } from '#contract/campus.ts'
-import type { Db } from '#db/client.ts'
+import { preparedPerDb } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { pageMemo } from '#server/platform/page-memo.ts'
@@ -26,10 +26,8 @@ export async function isCampusMember(ctx: AppContext, customerId: number | null)
 }
 
 /** The status query, built once per database (drizzle's query building is not free). */
-const statusQueries = new WeakMap<Db, ReturnType<typeof prepareStatusQuery>>()
-
-function prepareStatusQuery(db: Db) {
-  return db
+const campusStatusQuery = preparedPerDb((db) =>
+  db
     .select({
       customerType: customers.customerType,
       studentStatus: customers.studentStatus,
@@ -37,14 +35,5 @@ function prepareStatusQuery(db: Db) {
     })
     .from(customers)
     .where(eq(customers.id, sql.placeholder('id')))
-    .prepare('campus_status')
-}
-
-function campusStatusQuery(db: Db) {
-  let query = statusQueries.get(db)
-  if (!query) {
-    query = prepareStatusQuery(db)
-    statusQueries.set(db, query)
-  }
-  return query
-}
+    .prepare('campus_status'),
+)

@@ -2,7 +2,7 @@
 // from the cart, wishlist and comparison slices.
 import { eq, sql } from 'drizzle-orm'
 import type { HeaderData } from '#contract/header.ts'
-import type { Db } from '#db/client.ts'
+import { preparedPerDb } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
 import { cartOwnerOf, getCartHeaderContent, pricingOf } from '#server/cart/index.ts'
 import { getComparisonProductIds } from '#server/comparison/index.ts'
@@ -11,24 +11,17 @@ import { loginLevelOf, type SessionRow } from '#server/platform/session.ts'
 import { getWishlistHeaderContent } from '#server/wishlist/index.ts'
 
 /** The greeting's query, built once per database (drizzle's query building is not free). */
-const nameQueries = new WeakMap<Db, ReturnType<typeof prepareNameQuery>>()
-
-function prepareNameQuery(db: Db) {
-  return db
+const nameQuery = preparedPerDb((db) =>
+  db
     .select({ firstName: customers.firstName, companyName: customers.companyName })
     .from(customers)
     .where(eq(customers.id, sql.placeholder('id')))
-    .prepare('header_first_name')
-}
+    .prepare('header_first_name'),
+)
 
 async function firstNameOf(ctx: AppContext, customerId: number | null): Promise<string | null> {
   if (!customerId) return null
-  let query = nameQueries.get(ctx.db)
-  if (!query) {
-    query = prepareNameQuery(ctx.db)
-    nameQueries.set(ctx.db, query)
-  }
-  const [customer] = await query.execute({ id: customerId })
+  const [customer] = await nameQuery(ctx.db).execute({ id: customerId })
   // Business accounts of forms 1 and 3 may have no contact name: greet the company then.
   return customer ? customer.firstName || customer.companyName || null : null
 }

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import type { Db, DbOrTx } from '#db/client.ts'
+import { type Db, type DbOrTx, preparedPerDb } from '#db/client.ts'
 import { sessions } from '#db/schema/platform.ts'
 import { sendError } from './errors.ts'
 import type { Logger } from './log.ts'
@@ -64,26 +64,15 @@ function readToken(req: Request): string | undefined {
 }
 
 /** The session lookup of every request, built once per database (the query builder is not free). */
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>()
-
-function prepareLookup(db: Db) {
-  return db
+const sessionLookup = preparedPerDb((db) =>
+  db
     .select()
     .from(sessions)
     .where(
       and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
     )
-    .prepare('session_lookup')
-}
-
-function sessionLookup(db: Db) {
-  let lookup = lookups.get(db)
-  if (!lookup) {
-    lookup = prepareLookup(db)
-    lookups.set(db, lookup)
-  }
-  return lookup
-}
+    .prepare('session_lookup'),
+)
 
 /** Each database's session cache (session-cache.ts); all of them for this process's own writes. */
 const caches = new WeakMap<Db, SessionCache<SessionRow>>()
