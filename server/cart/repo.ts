@@ -3,17 +3,15 @@
 // waits for the other writer and then adds to the committed quantity), and the cap
 // (stock, per-order maximum) is computed inside the statement.
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
-import { type Db, type DbOrTx, executePrepared, preparedPerDb, type Tx } from '#db/client.ts'
+import { type Db, type DbOrTx, executePrepared, type Tx } from '#db/client.ts'
 import { cartItems, carts } from '#db/schema/cart.ts'
 import { products, productWarranties } from '#db/schema/catalog.ts'
 import { firstPictureHash } from '#server/catalog/index.ts'
 import {
   type Owner,
   ownerCondition as ownerConditionOn,
-  ownerKind,
-  ownerPlaceholderWhere,
-  ownerValue,
   ownerWhere as ownerWhereOn,
+  preparedPerOwner,
 } from '#server/platform/owner.ts'
 
 /** Whose cart: a customer's (soft or full login), or a guest's session. */
@@ -75,18 +73,8 @@ export function selectLines(db: DbOrTx, owner: CartOwner): Promise<LineRow[]> {
 }
 
 /** The same as one prepared statement per owner kind (the header's read on every page). */
-const preparedLines = {
-  customer: preparedPerDb((db) =>
-    linesQuery(db, ownerPlaceholderWhere('customer', carts)).prepare('cart_lines_customer'),
-  ),
-  session: preparedPerDb((db) =>
-    linesQuery(db, ownerPlaceholderWhere('session', carts)).prepare('cart_lines_session'),
-  ),
-}
-
-export function selectLinesPrepared(db: Db, owner: CartOwner): Promise<LineRow[]> {
-  return preparedLines[ownerKind(owner)](db).execute({ owner: ownerValue(owner) })
-}
+export const selectLinesPrepared: (db: Db, owner: CartOwner) => Promise<LineRow[]> =
+  preparedPerOwner('cart_lines', carts, (db, where, name) => linesQuery(db, where).prepare(name))
 
 function linesQuery(db: DbOrTx, where: SQL) {
   return db

@@ -1,16 +1,10 @@
 // Queries of the comparison slice. Changes lock the owner's list row first (the upsert takes the
 // row lock), so the "4 products of one category" rule holds under parallel requests.
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { type Db, type DbOrTx, preparedPerDb, type Tx } from '#db/client.ts'
+import type { Db, DbOrTx, Tx } from '#db/client.ts'
 import { categories, filterAttributes, filterOptions, products } from '#db/schema/catalog.ts'
 import { comparisonItems, comparisonLists } from '#db/schema/comparison.ts'
-import {
-  type Owner,
-  ownerKind,
-  ownerPlaceholderWhere,
-  ownerValue,
-  ownerWhere,
-} from '#server/platform/owner.ts'
+import { type Owner, ownerWhere, preparedPerOwner } from '#server/platform/owner.ts'
 
 export type ComparisonOwner = Owner
 
@@ -101,21 +95,12 @@ export async function selectProductIds(db: DbOrTx, owner: Owner): Promise<number
 }
 
 /** The same as one prepared statement per owner kind (the header's read on every page). */
-const preparedProductIds = {
-  customer: preparedPerDb((db) =>
-    productIdsQuery(db, ownerPlaceholderWhere('customer', comparisonLists)).prepare(
-      'comparison_ids_customer',
-    ),
-  ),
-  session: preparedPerDb((db) =>
-    productIdsQuery(db, ownerPlaceholderWhere('session', comparisonLists)).prepare(
-      'comparison_ids_session',
-    ),
-  ),
-}
+const preparedProductIds = preparedPerOwner('comparison_ids', comparisonLists, (db, where, name) =>
+  productIdsQuery(db, where).prepare(name),
+)
 
 export async function selectProductIdsPrepared(db: Db, owner: Owner): Promise<number[]> {
-  const rows = await preparedProductIds[ownerKind(owner)](db).execute({ owner: ownerValue(owner) })
+  const rows = await preparedProductIds(db, owner)
   return rows.map((row) => row.productId)
 }
 

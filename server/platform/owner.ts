@@ -2,6 +2,7 @@
 // keep one row per owner with a `customer_id` and a `session_id` column; these build the owner's
 // condition on them.
 import { type Column, eq, type SQL, sql } from 'drizzle-orm'
+import { type Db, preparedPerDb } from '#db/client.ts'
 
 export type Owner = { customerId: number } | { sessionId: string }
 
@@ -20,20 +21,33 @@ export function ownerCondition(owner: Owner, alias: 'c' | 'l'): SQL {
     : sql`${table}.session_id = ${owner.sessionId}`
 }
 
-/** Which kind of owner: prepared statements exist once per kind (`ownerPlaceholderWhere`). */
-export function ownerKind(owner: Owner): 'customer' | 'session' {
-  return 'customerId' in owner ? 'customer' : 'session'
-}
+type OwnerColumns = { customerId: Column; sessionId: Column }
 
-/** The owner's value for the placeholder `owner` of `ownerPlaceholderWhere`. */
-export function ownerValue(owner: Owner): number | string {
-  return 'customerId' in owner ? owner.customerId : owner.sessionId
-}
-
-/** The owner condition of a prepared statement: the placeholder `owner` of the given kind. */
-export function ownerPlaceholderWhere(
-  kind: 'customer' | 'session',
-  columns: { customerId: Column; sessionId: Column },
-): SQL {
-  return eq(kind === 'customer' ? columns.customerId : columns.sessionId, sql.placeholder('owner'))
+/**
+ * A read of the owner's rows as prepared statements, one per owner kind (customer, session) and
+ * database: `const lines = preparedPerOwner('cart_lines', carts, (db, where, name) =>
+ * linesQuery(db, where).prepare(name))`, then `lines(db, owner)`. `where` is the owner condition
+ * with the placeholder `owner`; `name` the statement's name for the kind.
+ */
+export function preparedPerOwner<R>(
+  name: string,
+  columns: OwnerColumns,
+  build: (
+    db: Db,
+    where: SQL,
+    name: string,
+  ) => { execute: (values: { owner: number | string }) => Promise<R> },
+): (db: Db, owner: Owner) => Promise<R> {
+  const byKind = {
+    customer: preparedPerDb((db) =>
+      build(db, eq(columns.customerId, sql.placeholder('owner')), `${name}_customer`),
+    ),
+    session: preparedPerDb((db) =>
+      build(db, eq(columns.sessionId, sql.placeholder('owner')), `${name}_session`),
+    ),
+  }
+  return (db, owner) =>
+    'customerId' in owner
+      ? byKind.customer(db).execute({ owner: owner.customerId })
+      : byKind.session(db).execute({ owner: owner.sessionId })
 }

@@ -1,17 +1,15 @@
 // Queries of the wishlist slice. Adding is one statement (the list is created when missing, a
 // product already on it is left as it is), so double clicks and parallel tabs cannot duplicate.
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { type Db, type DbOrTx, preparedPerDb, type Tx } from '#db/client.ts'
+import type { Db, DbOrTx, Tx } from '#db/client.ts'
 import { products } from '#db/schema/catalog.ts'
 import { wishlistItems, wishlists } from '#db/schema/wishlist.ts'
 import { firstPictureHash } from '#server/catalog/index.ts'
 import {
   type Owner,
   ownerCondition as ownerConditionOn,
-  ownerKind,
-  ownerPlaceholderWhere,
-  ownerValue,
   ownerWhere as ownerWhereOn,
+  preparedPerOwner,
 } from '#server/platform/owner.ts'
 
 export type WishlistOwner = Owner
@@ -93,18 +91,10 @@ export function selectItems(db: DbOrTx, owner: WishlistOwner) {
 }
 
 /** The same as one prepared statement per owner kind (the header's read on every page). */
-const preparedItems = {
-  customer: preparedPerDb((db) =>
-    itemsQuery(db, ownerPlaceholderWhere('customer', wishlists)).prepare('wishlist_items_customer'),
-  ),
-  session: preparedPerDb((db) =>
-    itemsQuery(db, ownerPlaceholderWhere('session', wishlists)).prepare('wishlist_items_session'),
-  ),
-}
-
-export function selectItemsPrepared(db: Db, owner: WishlistOwner): Promise<ItemRow[]> {
-  return preparedItems[ownerKind(owner)](db).execute({ owner: ownerValue(owner) })
-}
+export const selectItemsPrepared: (db: Db, owner: WishlistOwner) => Promise<ItemRow[]> =
+  preparedPerOwner('wishlist_items', wishlists, (db, where, name) =>
+    itemsQuery(db, where).prepare(name),
+  )
 
 function itemsQuery(db: DbOrTx, where: SQL) {
   return db
