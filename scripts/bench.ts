@@ -90,6 +90,30 @@ console.log(
   `seeded ${products} products (and ${invoices} invoices of demo orders) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 )
 
+/**
+ * Where the shop's resident memory is, from /proc/<pid>/smaps: the largest mappings by RSS
+ * (a file's pages, the malloc heap, anonymous memory: V8's heap, ArrayBuffers, thread stacks).
+ */
+async function rssByMapping(pid: number): Promise<string> {
+  const text = await readFile(`/proc/${pid}/smaps`, 'utf8').catch(() => '')
+  const byName = new Map<string, number>()
+  let name = '[anon]'
+  for (const line of text.split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line)
+    if (head) {
+      name = head[1]?.trim() || '[anon]'
+      continue
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line)
+    if (rss) byName.set(name, (byName.get(name) ?? 0) + Number(rss[1]))
+  }
+  const top = [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([file, kb]) => `${file.split('/').pop()} ${(kb / 1024).toFixed(0)}`)
+  return top.length ? `shop RSS by mapping (MB): ${top.join(', ')}` : ''
+}
+
 /** Asks the shop for a diagnostic report (SIGUSR2) and summarises its V8 heap in MB. */
 async function memoryReport(pid: number, directory: string): Promise<string> {
   process.kill(pid, 'SIGUSR2')
@@ -234,7 +258,8 @@ try {
       else console.log(`${row.name}: ${c10.requestsPerSecond.toFixed(0)} req/s`)
     }
     shopRss = await shop.rssMb()
-    if (values.memory) memory = await memoryReport(shop.pid, `${folder}/report`)
+    if (values.memory)
+      memory = `${await rssByMapping(shop.pid)}\n${await memoryReport(shop.pid, `${folder}/report`)}`
     if (values['heap-snapshot'])
       memory = `${memory ?? ''}\n${await heapSnapshot(shop, `${folder}/report`, values['heap-snapshot'])}`
   }

@@ -34,23 +34,31 @@ describe('catalog cache', () => {
     expect(estimateBytes({ a: 'x' })).toBe(JSON.stringify({ a: 'x' }).length * 2 + 64)
   })
 
-  it('drops the least recently used listings once their bytes pass the budget', async () => {
+  it('keeps listings asked for once to a quarter of the budget, repeated ones in the rest', async () => {
     const cache = await started()
-    // 20 listings of 1 MB (estimated 3 MB each): the budget of 16 MB keeps the last 5.
-    for (let i = 0; i < 20; i++)
-      await cache.get('listing', `k${i}`, async () => shared(1024 * 1024))
-    const { entries, bytes } = cache.sizes().listing ?? { entries: 0, bytes: 0 }
-    expect(entries).toBe(5)
-    expect(bytes).toBeLessThanOrEqual(16 * 1024 * 1024)
     let loads = 0
-    await cache.get('listing', 'k19', async () => {
+    const load = async () => {
       loads += 1
-      return shared(1)
-    })
-    await cache.get('listing', 'k0', async () => {
-      loads += 1
-      return shared(1)
-    })
+      return shared(1024 * 1024)
+    }
+    // Two listings used, then forgotten by probation (each 1 MB, estimated 3 MB), asked again:
+    // they now go into the main part.
+    await cache.get('listing', 'hot1', load)
+    await cache.get('listing', 'hot2', load)
+    for (let i = 0; i < 3; i++) await cache.get('listing', `once${i}`, load)
+    await cache.get('listing', 'hot1', load)
+    await cache.get('listing', 'hot2', load)
+    // A crawler's 20 listings asked for once: they hold at most a quarter of the 16 MB.
+    for (let i = 0; i < 20; i++) await cache.get('listing', `crawl${i}`, load)
+    const { entries, bytes } = cache.sizes().listing ?? { entries: 0, bytes: 0 }
+    expect(entries).toBe(3)
+    expect(bytes).toBeLessThanOrEqual(2 * 3 * 1024 * 1024 + 4 * 1024 * 1024)
+    loads = 0
+    await cache.get('listing', 'hot1', load)
+    await cache.get('listing', 'hot2', load)
+    await cache.get('listing', 'crawl19', load)
+    expect(loads).toBe(0)
+    await cache.get('listing', 'crawl0', load)
     expect(loads).toBe(1)
   })
 

@@ -17,6 +17,7 @@
 import type { Db } from '#db/client.ts'
 import type { Logger } from '#server/platform/log.ts'
 import type { ReadReplica } from '#server/platform/read-replica.ts'
+import { TwoQueueCache } from '#server/platform/two-queue.ts'
 
 export const CATALOG_CHANNEL = 'catalog_changed'
 const TTL_MS = 5 * 60 * 1000
@@ -34,64 +35,7 @@ export type CatalogChange =
 /** Payloads with this prefix are barriers of the listing index, not changes. */
 export const SYNC_PREFIX = 'sync:'
 
-type Entry = { version: number; at: number; value: Promise<unknown>; bytes: number }
-
-/**
- * Least recently used entries go first, bounded by count and by an estimate of the bytes the
- * entries hold (issue 23: at 100k products the entries of a few thousand listings, products and
- * suggestions held most of the process's memory). An entry is charged when its value arrives.
- */
-class Lru {
-  private readonly map = new Map<string, Entry>()
-  private bytes = 0
-  constructor(
-    private readonly max: number,
-    private readonly maxBytes: number,
-  ) {}
-  get(key: string): Entry | undefined {
-    const entry = this.map.get(key)
-    if (entry) {
-      this.map.delete(key)
-      this.map.set(key, entry)
-    }
-    return entry
-  }
-  set(key: string, entry: Entry) {
-    const previous = this.map.get(key)
-    if (previous) this.remove(key, previous)
-    this.map.set(key, entry)
-    this.evict()
-  }
-  /** Records the size of an entry's value once it has arrived (if the entry is still here). */
-  charge(key: string, entry: Entry, bytes: number) {
-    if (this.map.get(key) !== entry) return
-    entry.bytes = bytes
-    this.bytes += bytes
-    this.evict()
-  }
-  delete(key: string, entry: Entry) {
-    if (this.map.get(key) === entry) this.remove(key, entry)
-  }
-  clear() {
-    this.map.clear()
-    this.bytes = 0
-  }
-  /** Estimated bytes held (for tests and the memory notes). */
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.map.size, bytes: this.bytes }
-  }
-  private remove(key: string, entry: Entry) {
-    this.map.delete(key)
-    this.bytes -= entry.bytes
-  }
-  private evict() {
-    while (this.map.size > this.max || (this.bytes > this.maxBytes && this.map.size > 1)) {
-      const oldest = this.map.entries().next().value
-      if (!oldest) return
-      this.remove(oldest[0], oldest[1])
-    }
-  }
-}
+type Entry = { version: number; at: number; value: Promise<unknown> }
 
 /**
  * The estimated memory of a cached value. Shared answers (service.ts) carry their guests' JSON:
@@ -118,7 +62,9 @@ const MB = 1024 * 1024
 
 /**
  * How many entries each kind of cached answer keeps, and how many bytes (estimated) at most:
- * 40 MB in all, most for listings (with their facet counts) and product pages.
+ * 48 MB in all, most for listings (with their facet counts) and product pages. Answers asked for
+ * once hold at most a quarter of each (two-queue.ts): a crawler or a run of never-repeated
+ * filters cannot push out what shoppers repeat, nor fill the budget.
  */
 const SIZES = {
   tree: { entries: 2, bytes: Number.POSITIVE_INFINITY },
@@ -145,7 +91,7 @@ export class CatalogCache {
   private floor: Promise<bigint | null> = Promise.resolve(null)
   private listening = false
   private starting: Promise<void> | null = null
-  private readonly spaces = new Map<CacheSpace, Lru>()
+  private readonly spaces = new Map<CacheSpace, TwoQueueCache<Entry>>()
   private readonly listeners = new Set<(change: CatalogChange) => void>()
   private readonly syncListeners = new Set<(payload: string) => void>()
 
@@ -266,13 +212,16 @@ export class CatalogCache {
     if (!this.listening) return load(this.db)
     let lru = this.spaces.get(space)
     if (!lru) {
-      lru = new Lru(SIZES[space].entries, SIZES[space].bytes)
+      lru = new TwoQueueCache<Entry>({
+        maxEntries: SIZES[space].entries,
+        maxBytes: SIZES[space].bytes,
+      })
       this.spaces.set(space, lru)
     }
     const now = Date.now()
     const hit = lru.get(key)
     if (hit && hit.version === this.version && now - hit.at < TTL_MS) return hit.value as Promise<T>
-    const entry: Entry = { version: this.version, at: now, value: this.read(scope, load), bytes: 0 }
+    const entry: Entry = { version: this.version, at: now, value: this.read(scope, load) }
     lru.set(key, entry)
     const table = lru
     entry.value.then(

@@ -2,7 +2,7 @@
 // product pages, search results) kept as finished HTML per URL, for visitors who carry nothing
 // personal. A visitor with a session (cart, wishlist, comparison, login) or any cookie the shop
 // does not know gets a fresh render, answered `private, no-store`. The cache is bounded by bytes
-// (LRU), dropped on every catalog change (the owner wires `invalidate()` to the catalog cache's
+// (two-queue.ts: pages asked for once hold at most a quarter of them), dropped on every catalog change (the owner wires `invalidate()` to the catalog cache's
 // NOTIFY listener, so every process drops it), and entries expire after a short TTL, which
 // bounds what no NOTIFY covers (best sellers, reviews). The production CSP has no nonces
 // (`script-src 'self'`, the state is a JSON data block), so a cached document is byte-identical
@@ -12,6 +12,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { CONSENT_COOKIE, parseConsentCookie } from '#contract/consent-services.ts'
 import { type PersonalSlots, personalPage, personalSlots } from './personal-page.ts'
 import type { PageRenderer, PersonalParts } from './render.ts'
+import { TwoQueueCache } from './two-queue.ts'
 
 /**
  * Cookies a cached page may ignore: the consent decision (only "decided or not" changes the
@@ -96,9 +97,11 @@ function matchesEtag(req: Request, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
+/** Pages in all (the bound that matters is the bytes; this one bounds the keys remembered). */
+const MAX_PAGES = 2000
+
 export class PageCache {
-  private readonly entries = new Map<string, Entry>()
-  private bytes = 0
+  private readonly entries: TwoQueueCache<Entry>
   private generationValue = 0
   private readonly ttlMs: number
   private readonly ready: () => boolean
@@ -107,6 +110,7 @@ export class PageCache {
 
   constructor(options: PageCacheOptions) {
     this.maxBytes = options.maxBytes
+    this.entries = new TwoQueueCache({ maxEntries: MAX_PAGES, maxBytes: options.maxBytes })
     this.ttlMs = options.ttlMs ?? 60_000
     this.ready = options.ready ?? (() => true)
     this.now = options.now ?? Date.now
@@ -118,25 +122,22 @@ export class PageCache {
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes }
+    return this.entries.size
   }
 
   invalidate(): void {
     this.generationValue += 1
     this.entries.clear()
-    this.bytes = 0
   }
 
   get(key: string): Entry | undefined {
     if (!this.ready()) return undefined
     const entry = this.entries.get(key)
     if (!entry) return undefined
-    this.entries.delete(key)
     if (this.now() - entry.at >= this.ttlMs) {
-      this.bytes -= entry.bytes
+      this.entries.delete(key, entry)
       return undefined
     }
-    this.entries.set(key, entry)
     return entry
   }
 
@@ -154,24 +155,13 @@ export class PageCache {
     const page = guestPage(html)
     const bytes = page.body.length + key.length * 2 + 200
     if (bytes > this.maxBytes / 4) return undefined
-    const old = this.entries.get(key)
-    if (old) {
-      this.entries.delete(key)
-      this.bytes -= old.bytes
-    }
     const entry: Entry = {
       ...page,
       bytes,
       at: this.now(),
       personal: personal ? personalSlots(page.body, personal) : null,
     }
-    this.entries.set(key, entry)
-    this.bytes += bytes
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break
-      this.entries.delete(oldestKey)
-      this.bytes -= oldest.bytes
-    }
+    this.entries.set(key, entry, bytes)
     return entry
   }
 }
