@@ -1,18 +1,40 @@
+import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { contractRoutes, dropTsRestZodSchema } from './scripts/vite-plugins.ts'
 
-export default defineConfig({
-  plugins: [react(), contractRoutes(), dropTsRestZodSchema()],
-  publicDir: 'public',
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: true,
-    rollupOptions: {
-      input: 'web/entry-client.tsx',
+const ROUTER = resolve(import.meta.dirname, 'node_modules/react-router/dist/production')
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  // The server bundle (`vite build --ssr`) with react-router's production build (issue 23):
+  // the package exports only its development build (dev-only checks and warnings, ~5 % of a
+  // server render's CPU). Bundled, so the alias holds at run time; its own dependencies come
+  // along (react-router has its own `cookie`, another major than the project's). `npm run dev`,
+  // the tests' Vite and the browser bundle are unchanged.
+  const productionRouter = command === 'build' && isSsrBuild === true
+  return {
+    plugins: [react(), contractRoutes(), dropTsRestZodSchema()],
+    publicDir: 'public',
+    ...(productionRouter
+      ? {
+          resolve: {
+            alias: [
+              { find: /^react-router$/, replacement: `${ROUTER}/index.mjs` },
+              { find: /^react-router\/dom$/, replacement: `${ROUTER}/dom-export.mjs` },
+            ],
+          },
+          ssr: { noExternal: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
+        }
+      : {}),
+    build: {
+      outDir: 'dist/client',
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: true,
+      rollupOptions: {
+        input: 'web/entry-client.tsx',
+      },
     },
-  },
-  server: { hmr: { port: 24678 } },
+    server: { hmr: { port: 24678 } },
+  }
 })

@@ -96,8 +96,7 @@ const PARTS_SPLIT = '<template data-personal-split=""></template>'
 
 /**
  * The header's personal parts from the header data in `queryClient`, rendered on their own: both
- * in one render (the providers' setup, e.g. ts-rest's client for every route of the contract,
- * costs as much as the parts), split at an element between them.
+ * in one render (each render sets the providers up), split at an element between them.
  */
 function headerParts(
   queryClient: QueryClient,

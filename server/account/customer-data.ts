@@ -26,7 +26,7 @@ export async function getCustomerData(
   ctx: AppContext,
   customerId: number,
 ): Promise<CustomerData | null> {
-  const customer = await repo.findCustomerById(ctx.db, customerId)
+  const customer = await repo.readCustomerById(ctx.db, customerId)
   if (!customer) return null
   const isBusiness = customer.customerType === 'business'
   const billingCountryId = isBusiness ? await findBillingCountryId(ctx.db, customer.id) : null

@@ -1,6 +1,6 @@
 // Drizzle queries of the account slice.
 import { and, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm'
-import type { DbOrTx } from '#db/client.ts'
+import { type Db, type DbOrTx, preparedPerDb } from '#db/client.ts'
 import { customers, passwordResets, trustedDevices, twoFaChallenges } from '#db/schema/account.ts'
 
 export type CustomerRow = typeof customers.$inferSelect
@@ -22,6 +22,21 @@ export async function findFullCustomerByEmail(
 
 export async function findCustomerById(db: DbOrTx, id: number): Promise<CustomerRow | null> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id))
+  return row ?? null
+}
+
+/** The same read outside a transaction, built once per database (issue 23: account pages). */
+const customerByIdQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('id')))
+    .prepare('account_customer_by_id'),
+)
+
+/** `findCustomerById` on the pool, as a prepared statement (the customer data's read). */
+export async function readCustomerById(db: Db, id: number): Promise<CustomerRow | null> {
+  const [row] = await customerByIdQuery(db).execute({ id })
   return row ?? null
 }
 
