@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import { SUGGESTION_MIN_CHARS } from '#contract/catalog.ts'
 import type { Db } from '#db/client.ts'
 import { DEMO_CUSTOMERS } from '#db/seed/customers.ts'
-import { searchTokens } from '#server/catalog/search-query.ts'
+import { searchTokens } from '#server/catalog/index.ts'
 import type { Scenario } from './harness.ts'
 
 /**

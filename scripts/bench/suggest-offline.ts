@@ -14,9 +14,12 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { SUGGESTION_LIMIT } from '#contract/catalog.ts'
-import type { SuggestionSourceRow } from '#server/catalog/repo.ts'
-import { searchTokens } from '#server/catalog/search-query.ts'
-import { buildSuggestIndex, querySuggestIndex } from '#server/catalog/suggest-index.ts'
+import {
+  buildSuggestIndex,
+  querySuggestIndex,
+  type SuggestionSourceRow,
+  searchTokens,
+} from '#server/catalog/index.ts'
 import { suggestionInputPool } from './scenarios.ts'
 
 const { values } = parseArgs({
@@ -34,7 +37,7 @@ type Dump = { rows: SuggestionSourceRow[]; names: string[] }
 
 if (values.seed) {
   const products = Number(values.seed)
-  const [{ default: postgres }, { sql }, client, embedded, migrate, seed, password, repo] =
+  const [{ default: postgres }, { sql }, client, embedded, migrate, seed, password] =
     await Promise.all([
       import('postgres'),
       import('drizzle-orm'),
@@ -43,7 +46,6 @@ if (values.seed) {
       import('#db/migrate.ts'),
       import('#db/seed/index.ts'),
       import('#server/platform/password.ts'),
-      import('#server/catalog/repo.ts'),
     ])
   const pg = await embedded.startEmbeddedPostgres({
     dataDir: join(values.data, `pg-${products}`),
@@ -58,7 +60,11 @@ if (values.seed) {
   await migrate.runMigrations(url)
   const { db, close } = client.createDb(url, { max: 4 })
   await seed.seedIfEmpty(db, { products, hashPassword: password.hashPassword })
-  const rows = await repo.selectSuggestionSource(db)
+  // As the index's loader reads them (repo.selectSuggestionSource): rank order.
+  const rows = await db.execute<SuggestionSourceRow>(sql`
+    select id, name, category_id as "categoryId", sold_count as "soldCount",
+      search_name as "searchName", search_extra as "searchExtra"
+    from products where active order by sold_count desc, id`)
   const names = (
     await db.execute<{ name: string }>(sql`select name from products where active order by id`)
   ).map((row) => row.name)
