@@ -4,9 +4,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
+import { SUGGESTION_MIN_CHARS } from '#contract/catalog.ts'
 import type { Db } from '#db/client.ts'
-import { normalizeSearchText } from '#db/schema/catalog.ts'
 import { DEMO_CUSTOMERS } from '#db/seed/customers.ts'
+import { searchTokens } from '#server/catalog/index.ts'
 import type { Scenario } from './harness.ts'
 
 /**
@@ -43,31 +44,78 @@ function priceRange(n: number): string {
 }
 
 /**
- * Suggestion input never asked before in this run: the beginnings (3 to 16 characters) of every
- * product name and of its second to fourth word, as a shopper types them, each distinct by the
- * key the shop caches suggestions under (normalized tokens), in a scattered order. When the run
+ * Suggestion input never asked before in this run: what shoppers type, each distinct by the key
+ * the shop caches suggestions under (its search tokens), in a fixed scattered order. When the run
  * asks for more than there are, the list starts again (printed as repeated inputs with the row;
  * with more than 2,000 inputs a repeat has left the cache's LRU long before).
  */
 async function unseenSuggestionInputs(db: Db): Promise<string[]> {
-  const rows = await db.execute<{ name: string }>(sql`select name from products order by id`)
+  const rows = await db.execute<{ name: string }>(
+    sql`select name from products where active order by id`,
+  )
+  return suggestionInputPool(rows.map(({ name }) => name))
+}
+
+/** Longest beginning of a word or name taken (longer input is pasted, not typed). */
+const TYPED_MAX = 20
+/** ... of a second word typed after another ("legion 7i") and of a later part ("legion rtx 40"). */
+const PAIR_MAX = 12
+const PART_MAX = 16
+/** The text's first words typed before a part ("Apple MacBook Pro 48 GB"): up to this many + 1. */
+const LEAD_WORDS = 3
+
+/**
+ * The inputs for product names (see `unseenSuggestionInputs`), from each name's suggestion text
+ * (up to the first comma: "Lenovo Legion Pro 7i") and its later parts ("RTX 4090", "64 GB RAM"):
+ * - beginnings (3-20 characters) of the text from each of its words on: "legion pro 7", "ryzen 7 7";
+ * - a word and the beginning (up to 12 characters) of a later word of 3 or more, skipping words
+ *   between: "legion 7i", "ryzen 78";
+ * - the same with an earlier word (another order): "galaxy sam", "4070 rt";
+ * - a word (or the text up to it, at most 4 words) and the beginning (2-16 characters) of a later part:
+ *   "legion rtx 40", "lenovo 32 gb", "apple macbook 48 g".
+ * Input starts with the first word (the brand) or a word of 3 characters or more. Every input
+ * matches its own product (each typed word begins one of its name's words), so none
+ * goes to the typo fallback. At 100,000 seeded products about N distinct inputs.
+ */
+export function suggestionInputPool(names: readonly string[]): string[] {
   const seen = new Set<string>()
   const inputs: string[] = []
-  // From the name's first word, then from its later words ("ryzen 7 78"): both are typed.
-  const starts = rows.map(({ name }) => {
-    const text = name.split(',')[0] ?? ''
-    return [0, ...[...text.matchAll(/ (?=\S)/g)].map((m) => m.index + 1)].map((i) => text.slice(i))
-  })
-  for (let word = 0; word < 4; word += 1) {
-    for (let length = 3; length <= 16; length += 1) {
-      for (const texts of starts) {
-        const typed = texts[word]?.slice(0, length).trimEnd()
-        if (!typed) continue
-        const key = normalizeSearchText(typed)
-        if (key.replace(/ /g, '').length < 3 || seen.has(key)) continue
-        seen.add(key)
-        inputs.push(typed)
+  const take = (typed: string) => {
+    const key = searchTokens(typed).join(' ')
+    if (key.replace(/ /g, '').length < SUGGESTION_MIN_CHARS || seen.has(key)) return
+    seen.add(key)
+    inputs.push(typed)
+  }
+  const start = (text: string, length: number) => text.slice(0, length).trimEnd()
+  // Variants share their text and parts: each taken once (fast enough at 100,000 names).
+  const done = new Set<string>()
+  for (const name of names) {
+    const [text = '', ...parts] = name.split(',').map((part) => part.trim())
+    // Codes in brackets ("(MAGB650TOM-895E)") are not typed.
+    const words = text.split(' ').filter((word) => word.length > 0 && !/[()]/.test(word))
+    for (let i = 0; i < words.length; i += 1) {
+      // Typing starts with the brand or a word of some length, not with "1" or "GB".
+      if (i > 0 && words[i]!.length < 3) continue
+      const rest = words.slice(i).join(' ')
+      if (done.has(rest)) continue
+      done.add(rest)
+      for (let length = 3; length <= Math.min(rest.length, TYPED_MAX); length += 1)
+        take(start(rest, length))
+      for (let j = 0; j < words.length; j += 1) {
+        const other = words[j]!
+        if (j === i || j === i + 1 || other.length < 3) continue
+        for (let length = 1; length <= Math.min(other.length, PAIR_MAX); length += 1)
+          take(`${words[i]} ${other.slice(0, length)}`)
       }
+      // A word of the text, or the text up to it ("Lenovo Legion"), then the start of a part.
+      const leads = i > 0 && i <= LEAD_WORDS ? [words.slice(0, i + 1).join(' ')] : []
+      for (const before of [words[i]!, ...leads])
+        for (const part of parts) {
+          if (done.has(`${before},${part}`)) continue
+          done.add(`${before},${part}`)
+          for (let length = 2; length <= Math.min(part.length, PART_MAX); length += 1)
+            take(`${before} ${start(part, length)}`)
+        }
     }
   }
   // A fixed shuffle (Fisher-Yates with the Park-Miller generator): reproducible runs.

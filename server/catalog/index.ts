@@ -50,9 +50,11 @@ export {
   retireCatalogProduct,
 } from './product-admin.ts'
 export { setProductRating } from './rating.ts'
-export { firstPictureHash, largeApplianceIds } from './repo.ts'
+export { firstPictureHash, largeApplianceIds, type SuggestionSourceRow } from './repo.ts'
 export { catalogRouter, LAST_SEEN_COOKIE } from './router.ts'
+export { searchTokens } from './search-query.ts'
 export { availability, energyEfficiency } from './service.ts'
 export { decrementStock, returnStock } from './stock.ts'
-export { warmSuggestions } from './suggest-index.ts'
+// buildSuggestIndex, querySuggestIndex: for the offline timing (scripts/bench/suggest-offline.ts).
+export { buildSuggestIndex, querySuggestIndex, warmSuggestions } from './suggest-index.ts'
 export { categoryUrl, productImageUrl, productUrl, tileImageUrl } from './urls.ts'

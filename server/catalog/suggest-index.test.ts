@@ -148,6 +148,54 @@ describe('suggestion index', () => {
     }
   })
 
+  it('walks name matches of broad words first and emits them as the bound per block of ranks rises', () => {
+    // 3,000 products (12 blocks of 256 ranks): the first typed word is late in most names and
+    // early only in a few best sellers; short words also in the extra texts (group 1).
+    const r = random(77)
+    const source = (id: number) => {
+      const early = r.next() < 0.03
+      const words = [
+        r.pick(['Lenovo', 'HP', 'Samsung', 'G.Skill']),
+        `G${r.int(20)}`,
+        r.pick(['2-in-1', 'Pro', 'Ultra', '']),
+        `${1 + r.int(4)} TB`,
+        r.pick(['SSD', 'Silber', 'Weiß', 'Gaming']),
+      ]
+      if (early) words.unshift(r.pick(['2 Stück', 'Gaming', 'Ultra']))
+      return {
+        ...row(
+          id,
+          words.filter(Boolean).join(' '),
+          r.pick(['2 Jahre', 'Gaming Zubehör', 'Tablets 11 Zoll', '']),
+        ),
+        // The early ones rank first: the bound rises once the walk is past them.
+        soldCount: early ? 100 + r.int(50) : r.int(50),
+        active: true,
+      }
+    }
+    let rows = Array.from({ length: 3000 }, (_, i) => source(i + 1))
+    const broad = buildSuggestIndex(ranked(rows), 200)
+    expect(broad.broad.has('2')).toBe(true)
+    // Some products changed since the build (merged in at their place).
+    const changedRows = [5, 700, 2900].map((id) => ({ ...source(id), soldCount: 60 }))
+    applySuggestChanges(
+      broad,
+      [5, 700, 2900, 11],
+      [...changedRows, { ...rows[10]!, active: false }],
+    )
+    rows = rows.map((x) => changedRows.find((c) => c.id === x.id) ?? x).filter((x) => x.id !== 11)
+    const plain = buildSuggestIndex(ranked(rows))
+    expect(plain.broad.size).toBe(0)
+    for (const typed of ['2', '2 t', '2-in-1 g', 'g1 1 tb', 'gaming 1', 'u 2 t s', 'g s', 's 1']) {
+      const tokens = normalizeSearchText(typed).split(' ')
+      for (const limit of [1, 5, 40, 4000])
+        for (const way of ['cheaper', 'words', 'postings'] as const)
+          expect(hits(broad, tokens, limit, way), `${typed} ${limit} ${way}`).toEqual(
+            hits(plain, tokens, limit, 'words'),
+          )
+    }
+  })
+
   it('matches whole words with a German ending by their stem', () => {
     expect(matchPrefix('grafikkarten')).toBe('grafikkart')
     expect(matchPrefix('monitore')).toBe('monitor')

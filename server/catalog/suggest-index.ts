@@ -24,9 +24,13 @@ export type SuggestionHit = { id: number; text: string; categoryId: number }
 
 /**
  * Bit r: product r has a word with the prefix (`any`), in its name (`name`). `least`: the
- * earliest place in a name of a word with the prefix (`NOT_IN_NAME` if in none).
+ * earliest place in a name of a word with the prefix (`NOT_IN_NAME` if in none). `leastFrom[b]`:
+ * the same among the products ranked from `b << BLOCK_SHIFT` on (a bound for the rest of a walk).
  */
-type BroadPrefix = { any: Uint32Array; name: Uint32Array; least: number }
+type BroadPrefix = { any: Uint32Array; name: Uint32Array; least: number; leastFrom: Uint8Array }
+
+/** Ranks per block of `BroadPrefix.leastFrom` (391 bytes per bit set pair at 100,000). */
+const BLOCK_SHIFT = 8
 
 /** "AMD Ryzen 7 7800X3D, 8C/16T, ..." -> "AMD Ryzen 7 7800X3D" (the words people search for). */
 export function suggestionText(name: string): string {
@@ -311,16 +315,19 @@ function broadPrefixes(
     }
     const any = new Uint32Array((count + 31) >>> 5)
     const name = new Uint32Array((count + 31) >>> 5)
-    let earliest = NOT_IN_NAME
+    const leastFrom = new Uint8Array(((count + (1 << BLOCK_SHIFT) - 1) >>> BLOCK_SHIFT) + 1)
+    leastFrom.fill(NOT_IN_NAME)
     for (let i = postingStart[from]!; i < postingStart[to]!; i += 1) {
       const r = postings[i]!
       any[r >>> 5]! |= 1 << (r & 31)
       const place = postingPlace[i]!
       if (place === NOT_IN_NAME) continue
       name[r >>> 5]! |= 1 << (r & 31)
-      if (place < earliest) earliest = place
+      if (place < leastFrom[r >>> BLOCK_SHIFT]!) leastFrom[r >>> BLOCK_SHIFT] = place
     }
-    const set = { any, name, least: earliest }
+    for (let b = leastFrom.length - 2; b >= 0; b -= 1)
+      if (leastFrom[b + 1]! < leastFrom[b]!) leastFrom[b] = leastFrom[b + 1]!
+    const set = { any, name, least: leastFrom[0]!, leastFrom }
     byRange.set(`${from}:${to}`, set)
     broad.set(prefix, set)
   }
@@ -584,20 +591,29 @@ export function querySuggestIndex(
   // No name has the first typed word earlier than this (a lower bound: its postings' earliest
   // place); a name match there is emitted as found, like one at place 0.
   let least = bits[0]?.least ?? 0
+  // Candidates before this one all have every typed word in the name, those after not one.
+  let nameMatches = -1
   if (best < 0) {
     // Every typed word is broad: the ranks in each bit set, in rank order.
+    // Those with every typed word in the name (the name bit sets) first: they come before all
+    // others, so the walk can end before it reaches the (often many more) others.
     const sets = (bits as BroadPrefix[]).map((set) => set.any)
-    const first = sets[0]!
-    for (let w = 0; w < first.length; w += 1) {
-      let word = first[w]!
-      for (let t = 1; t < sets.length && word !== 0; t += 1) word &= sets[t]![w]!
-      while (word !== 0) {
-        const lowest = word & -word
-        const r = (w << 5) + 31 - Math.clz32(lowest)
-        stamp[r] = mark
-        candidates[n++] = r
-        word ^= lowest
+    const names = (bits as BroadPrefix[]).map((set) => set.name)
+    for (const inName of [true, false]) {
+      for (let w = 0; w < sets[0]!.length; w += 1) {
+        let all = names[0]![w]!
+        for (let t = 1; t < names.length && all !== 0; t += 1) all &= names[t]![w]!
+        let word = inName ? all : sets[0]![w]! & ~all
+        for (let t = 1; t < sets.length && word !== 0; t += 1) word &= sets[t]![w]!
+        while (word !== 0) {
+          const lowest = word & -word
+          const r = (w << 5) + 31 - Math.clz32(lowest)
+          stamp[r] = mark
+          candidates[n++] = r
+          word ^= lowest
+        }
       }
+      if (inName) nameMatches = n
     }
   } else {
     // The candidates in rank order: gathered once each (a product has several words of the
@@ -685,8 +701,42 @@ export function querySuggestIndex(
     emitChangedBefore(group, place, sold[r]!, ids[r]!) ||
     (!seenText(textIds[r]!) &&
       enough({ id: ids[r]!, text: texts[textIds[r]!]!, categoryId: index.categoryIds[r]! }))
+  // A broad first typed word has its earliest place per block of ranks onwards: as the walk
+  // passes blocks the bound rises, and name matches waiting at places up to it go out (else a
+  // walk over tens of thousands of candidates found at later places had to end first: "2-in-1").
+  const leastFrom = bits[0]?.leastFrom ?? null
+  let block = -1
+  let waiting = NO_PLACE // the lowest place with a name match waiting in a bucket
+  const raise = (r: number): boolean => {
+    block = r >>> BLOCK_SHIFT
+    const bound = leastFrom![block]!
+    if (bound <= least) return false
+    least = bound
+    if (waiting > least) return false
+    for (let place = waiting; place <= least; place += 1) {
+      const list = nameBuckets[place]
+      if (!list) continue
+      delete nameBuckets[place]
+      for (const rank of list) if (emit(0, place, rank)) return true
+    }
+    waiting = NO_PLACE
+    for (const key in nameBuckets) {
+      waiting = Number(key)
+      break
+    }
+    return false
+  }
   for (let c = 0; c < n; c += 1) {
+    if (c === nameMatches) {
+      // Every name match was looked at: those waiting go out now, in order.
+      for (const key in nameBuckets) {
+        const place = Number(key)
+        for (const rank of nameBuckets[key]!) if (emit(0, place, rank)) return
+      }
+      nameBuckets.length = 0
+    }
     const r = candidates[c]!
+    if (leastFrom !== null && r >>> BLOCK_SHIFT !== block && raise(r)) return
     // Dead, or its text already emitted (a best-placed name match of the same text).
     if (dead[r] === 1 || textSeen[textIds[r]!] === mark) continue
     let inName = true
@@ -726,6 +776,7 @@ export function querySuggestIndex(
     }
     const bucket = place < 0 ? NO_PLACE : place
     const buckets = inName ? nameBuckets : extraBuckets
+    if (inName && bucket < waiting) waiting = bucket
     let list = buckets[bucket]
     if (!list) {
       list = []
