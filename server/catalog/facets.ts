@@ -149,8 +149,7 @@ export function resolveSelection(
       const classes = ENERGY_CLASSES.filter((c) => filter.values.includes(c.toLowerCase()))
       if (classes.length > 0) {
         known = classes.map((c) => c.toLowerCase())
-        predicate = () =>
-          sql.raw(`p.energy_class in (${classes.map((c) => `'${c}'`).join(',')})`)
+        predicate = () => sql.raw(`p.energy_class in (${classes.map((c) => `'${c}'`).join(',')})`)
         test = { kind: 'energy', classes }
       }
     } else {

@@ -128,6 +128,10 @@ class Facts {
   readonly slotOf = new SlotTable()
   readonly free: number[] = []
   readonly byCategory = new Map<number, number[]>()
+  /** Bumped whenever a category's slot list changes (the subtrees' slots below are then made anew). */
+  categoryVersion = 0
+  /** The slots of a category subtree (by its ids array, from the tree), while no list changed. */
+  readonly subtreeSlots = new WeakMap<readonly number[], { version: number; slots: Int32Array }>()
   private passBuffer = new Uint32Array(0)
   private readonly optionSlots = new Map<number, Int32Array>()
   /** Slots held in `optionSlots` (plus a little per list): bounded by `OPTION_SLOTS_HELD`. */
@@ -266,6 +270,7 @@ class Facts {
   private removeFromCategory(slot: number) {
     const list = this.byCategory.get(this.cat[slot]!)
     if (!list) return
+    this.categoryVersion += 1
     const at = list.indexOf(slot)
     if (at >= 0) {
       list[at] = list[list.length - 1]!
@@ -359,6 +364,7 @@ class Facts {
   }
 
   private addToCategory(slot: number, category: number) {
+    this.categoryVersion += 1
     let list = this.byCategory.get(category)
     if (!list) {
       list = []
@@ -617,6 +623,10 @@ function inOrder(ids: readonly number[], rows: readonly TileRow[]): TileRow[] {
 
 function candidatesOf(facts: Facts, scope: IndexScope): Candidates {
   if (scope.kind === 'category') {
+    // The same subtree's slots serve every listing of it until a product joins or leaves.
+    const kept = facts.subtreeSlots.get(scope.categoryIds)
+    if (kept && kept.version === facts.categoryVersion)
+      return { slots: kept.slots, n: kept.slots.length, match: null }
     let n = 0
     for (const id of scope.categoryIds) n += facts.byCategory.get(id)?.length ?? 0
     const slots = new Int32Array(n)
@@ -626,6 +636,7 @@ function candidatesOf(facts: Facts, scope: IndexScope): Candidates {
       if (!list) continue
       for (let i = 0; i < list.length; i++) slots[at++] = list[i]!
     }
+    facts.subtreeSlots.set(scope.categoryIds, { version: facts.categoryVersion, slots })
     return { slots, n, match: null }
   }
   const { ids } = scope.matches
@@ -988,8 +999,7 @@ class IndexCounts implements FacetCounts {
     for (let energy = 1; energy <= 7; energy++)
       emit('e', ENERGY[energy - 1]!, a.energy, energy * width)
     emit('v', AVAILABLE_VALUE, a.available, 0)
-    for (const [i, step] of DISCOUNT_STEPS.entries())
-      emit('r', String(step), a.discount, i * width)
+    for (const [i, step] of DISCOUNT_STEPS.entries()) emit('r', String(step), a.discount, i * width)
     for (const [i, step] of RATING_STEPS.entries()) emit('s', String(step), a.rating, i * width)
     return rows
   }

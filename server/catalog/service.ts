@@ -305,6 +305,18 @@ async function filtersOnly(
   )
 }
 
+/** A category's node, made once per tree (the tree and its categories are rebuilt on change). */
+const nodes = new WeakMap<Category, CategoryNode>()
+
+function nodeOf(tree: CategoryTree, category: Category): CategoryNode {
+  let node = nodes.get(category)
+  if (!node) {
+    node = categoryNode(tree, category)
+    nodes.set(category, node)
+  }
+  return node
+}
+
 export async function getCategoryListing(
   ctx: AppContext,
   input: ListingInput & { path: string },
@@ -319,7 +331,7 @@ export async function getCategoryListing(
     parsed(input.filter),
     input.sort,
     input.page,
-    (body, tree): CategoryListing => ({ ...body, category: categoryNode(tree, category) }),
+    (body, tree): CategoryListing => ({ ...body, category: nodeOf(tree, category) }),
   )
   return ok(answer(shared, viewer))
 }
