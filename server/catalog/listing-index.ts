@@ -128,10 +128,15 @@ class Facts {
   readonly slotOf = new SlotTable()
   readonly free: number[] = []
   readonly byCategory = new Map<number, number[]>()
-  /** Bumped whenever a category's slot list changes (the subtrees' slots below are then made anew). */
+  /**
+   * Bumped whenever a category's slot list changes, which every product joining or leaving (a
+   * slot given or freed) does too: the candidates kept below are then made anew.
+   */
   categoryVersion = 0
   /** The slots of a category subtree (by its ids array, from the tree), while no list changed. */
   readonly subtreeSlots = new WeakMap<readonly number[], { version: number; slots: Int32Array }>()
+  /** The candidates of a search's matches (cached per query), likewise. */
+  readonly matchSlots = new WeakMap<SearchMatches, { version: number; candidates: Candidates }>()
   private passBuffer = new Uint32Array(0)
   private readonly optionSlots = new Map<number, Int32Array>()
   /** Slots held in `optionSlots` (plus a little per list): bounded by `OPTION_SLOTS_HELD`. */
@@ -282,6 +287,7 @@ class Facts {
     const slot = this.slotOf.get(id)
     if (slot < 0) return
     this.removeFromCategory(slot)
+    this.categoryVersion += 1
     this.slotOf.delete(id)
     this.forgetOptions(slot)
     this.poolGarbage += this.optLen[slot]!
@@ -302,6 +308,7 @@ class Facts {
         slot = this.used++
       }
       this.slotOf.set(row.id, slot)
+      this.categoryVersion += 1
       this.optLen[slot] = 0
       this.forgetOptionIds(row.opts)
       this.addToCategory(slot, row.cat)
@@ -639,6 +646,8 @@ function candidatesOf(facts: Facts, scope: IndexScope): Candidates {
     facts.subtreeSlots.set(scope.categoryIds, { version: facts.categoryVersion, slots })
     return { slots, n, match: null }
   }
+  const kept = facts.matchSlots.get(scope.matches)
+  if (kept && kept.version === facts.categoryVersion) return kept.candidates
   const { ids } = scope.matches
   const slots = new Int32Array(ids.length)
   const match = new Int32Array(ids.length)
@@ -650,7 +659,9 @@ function candidatesOf(facts: Facts, scope: IndexScope): Candidates {
     match[n] = i
     n++
   }
-  return { slots, n, match }
+  const candidates = { slots, n, match }
+  facts.matchSlots.set(scope.matches, { version: facts.categoryVersion, candidates })
+  return candidates
 }
 
 type Test = (slot: number) => boolean
