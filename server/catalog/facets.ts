@@ -59,7 +59,8 @@ export type GroupTest =
   | { kind: 'energy'; classes: readonly string[] }
   | { kind: 'options'; ids: readonly number[] }
 
-type Group = { key: string; predicate: SQL; test: GroupTest }
+/** `predicate` is made on demand: listings answered by the index never build SQL. */
+type Group = { key: string; predicate: () => SQL; test: GroupTest }
 
 export type Selection = {
   groups: Group[]
@@ -92,12 +93,15 @@ export function resolveSelection(
     if (!allowed(filter.key)) continue
     if (filter.kind === 'range') {
       if (filter.key !== PRICE_FILTER_KEY) continue
-      const parts: SQL[] = []
-      if (filter.min !== null) parts.push(sql`p.price_cents >= ${filter.min * 100}`)
-      if (filter.max !== null) parts.push(sql`p.price_cents <= ${filter.max * 100}`)
+      const { min, max } = filter
       groups.push({
         key: filter.key,
-        predicate: sql.join(parts, sql` and `),
+        predicate: () => {
+          const parts: SQL[] = []
+          if (min !== null) parts.push(sql`p.price_cents >= ${min * 100}`)
+          if (max !== null) parts.push(sql`p.price_cents <= ${max * 100}`)
+          return sql.join(parts, sql` and `)
+        },
         test: {
           kind: 'price',
           min: filter.min === null ? null : filter.min * 100,
@@ -109,7 +113,7 @@ export function resolveSelection(
       continue
     }
     let known: string[] = []
-    let predicate: SQL | null = null
+    let predicate: (() => SQL) | null = null
     let test: GroupTest | null = null
     if (filter.key === CATEGORY_FILTER_KEY && scope === 'search') {
       const picked = filter.values
@@ -117,34 +121,35 @@ export function resolveSelection(
         .filter((c): c is Category => c !== undefined)
       if (picked.length > 0) {
         known = picked.slice(0, 1).map((c) => String(c.id))
-        predicate = sql`p.category_id = any(${intArray(picked[0]?.subtreeIds ?? [])})`
+        const ids = picked[0]?.subtreeIds ?? []
+        predicate = () => sql`p.category_id = any(${intArray(ids)})`
         test = { kind: 'categories', ids: picked[0]?.subtreeIds ?? [] }
       }
     } else if (filter.key === AVAILABILITY_KEY) {
       if (filter.values.includes(AVAILABLE_VALUE)) {
         known = [AVAILABLE_VALUE]
-        predicate = sql`p.stock > 0`
+        predicate = () => sql`p.stock > 0`
         test = { kind: 'inStock' }
       }
     } else if (filter.key === DISCOUNT_KEY) {
       const step = DISCOUNT_STEPS.find((s) => filter.values.includes(String(s)))
       if (step !== undefined) {
         known = [String(step)]
-        predicate = sql`p.discount_percent >= ${step}`
+        predicate = () => sql`p.discount_percent >= ${step}`
         test = { kind: 'discount', atLeast: step }
       }
     } else if (filter.key === RATING_KEY) {
       const step = RATING_STEPS.find((s) => filter.values.includes(String(s)))
       if (step !== undefined) {
         known = [String(step)]
-        predicate = sql`p.rating_count > 0 and p.rating_avg_x_100 >= ${step * 100}`
+        predicate = () => sql`p.rating_count > 0 and p.rating_avg_x_100 >= ${step * 100}`
         test = { kind: 'rating', atLeastX100: step * 100 }
       }
     } else if (filter.key === ENERGY_KEY) {
       const classes = ENERGY_CLASSES.filter((c) => filter.values.includes(c.toLowerCase()))
       if (classes.length > 0) {
         known = classes.map((c) => c.toLowerCase())
-        predicate = sql.raw(`p.energy_class in (${classes.map((c) => `'${c}'`).join(',')})`)
+        predicate = () => sql.raw(`p.energy_class in (${classes.map((c) => `'${c}'`).join(',')})`)
         test = { kind: 'energy', classes }
       }
     } else {
@@ -156,8 +161,9 @@ export function resolveSelection(
         if (attribute.filterType === 'radio') options = options.slice(0, 1)
         if (options.length > 0) {
           known = options.map((o) => o.value)
-          predicate = sql`p.option_ids && ${intArray(options.map((o) => o.id))}`
-          test = { kind: 'options', ids: options.map((o) => o.id) }
+          const ids = options.map((o) => o.id)
+          predicate = () => sql`p.option_ids && ${intArray(ids)}`
+          test = { kind: 'options', ids }
         }
       }
     }
@@ -181,7 +187,7 @@ export function scopePredicate(scope: ListingScope): SQL {
 export function selectionPredicate(selection: Selection): SQL | undefined {
   if (selection.groups.length === 0) return undefined
   return sql.join(
-    selection.groups.map((g) => sql`(${g.predicate})`),
+    selection.groups.map((g) => sql`(${g.predicate()})`),
     sql` and `,
   )
 }
@@ -203,7 +209,7 @@ export async function queryFacets(
 ): Promise<FacetRow[]> {
   const k = selection.groups.length
   const flags = selection.groups.map(
-    (g, i) => sql`coalesce((${g.predicate}), false) as ${sql.raw(`g${i + 1}`)}`,
+    (g, i) => sql`coalesce((${g.predicate()}), false) as ${sql.raw(`g${i + 1}`)}`,
   )
   const hits =
     k === 0 ? sql`0` : sql.raw(selection.groups.map((_, i) => `g${i + 1}::int`).join(' + '))
@@ -248,29 +254,71 @@ export async function queryFacets(
   return [...rows]
 }
 
-type Counter = {
-  total: number
-  byKey: (kind: FacetRow['kind'], key: string, own: string) => number
+/**
+ * The counts `buildFilters` reads. `group` is the 1-based index of the selection's group whose
+ * filter key the facet belongs to (0: none): a value's count is the products failing no group
+ * plus those failing only that group (the rows with fail 0 or fail `group`).
+ */
+export type FacetCounts = {
+  /** Products passing every group. */
+  readonly total: number
+  /** Whether any product counted has a published review (a rating row exists). */
+  readonly hasRating: boolean
+  option(id: number, group: number): number
+  /** The categories with any row, in the rows' order. */
+  categoryIds(): Iterable<number>
+  category(id: number, group: number): number
+  /** Lowest and highest price (cents) of the products counted for `group`. */
+  price(group: number): { lo: number | null; hi: number | null }
+  energy(letter: string, group: number): number
+  available(group: number): number
+  discount(step: number, group: number): number
+  rating(step: number, group: number): number
 }
 
-function counter(rows: FacetRow[], selection: Selection): Counter {
-  const groupIndex = new Map(selection.groups.map((g, i) => [g.key, i + 1]))
+/** The counts of facet rows (the SQL path, `queryFacets`). */
+export function countsOfRows(rows: readonly FacetRow[]): FacetCounts {
   const sums = new Map<string, number>()
+  const categories: number[] = []
+  const seenCategories = new Set<number>()
   let total = 0
+  let hasRating = false
   for (const row of rows) {
     if (row.kind === 'p' && row.fail === 0) total += row.n
+    if (row.kind === 's') hasRating = true
+    if (row.kind === 'c') {
+      const id = Number(row.key)
+      if (!seenCategories.has(id)) {
+        seenCategories.add(id)
+        categories.push(id)
+      }
+    }
     const id = `${row.kind}\u0000${row.key}\u0000${row.fail}`
     sums.set(id, (sums.get(id) ?? 0) + row.n)
   }
+  const byKey = (kind: FacetRow['kind'], key: string, group: number) =>
+    (sums.get(`${kind}\u0000${key}\u00000`) ?? 0) +
+    (group === 0 ? 0 : (sums.get(`${kind}\u0000${key}\u0000${group}`) ?? 0))
   return {
     total,
-    byKey: (kind, key, own) => {
-      const g = groupIndex.get(own)
-      return (
-        (sums.get(`${kind}\u0000${key}\u00000`) ?? 0) +
-        (g === undefined ? 0 : (sums.get(`${kind}\u0000${key}\u0000${g}`) ?? 0))
-      )
+    hasRating,
+    option: (id, group) => byKey('o', String(id), group),
+    categoryIds: () => categories,
+    category: (id, group) => byKey('c', String(id), group),
+    price: (group) => {
+      let lo: number | null = null
+      let hi: number | null = null
+      for (const row of rows) {
+        if (row.kind !== 'p' || (row.fail !== 0 && row.fail !== group)) continue
+        if (row.lo !== null) lo = lo === null ? row.lo : Math.min(lo, row.lo)
+        if (row.hi !== null) hi = hi === null ? row.hi : Math.max(hi, row.hi)
+      }
+      return { lo, hi }
     },
+    energy: (letter, group) => byKey('e', letter, group),
+    available: (group) => byKey('v', AVAILABLE_VALUE, group),
+    discount: (step, group) => byKey('r', String(step), group),
+    rating: (step, group) => byKey('s', String(step), group),
   }
 }
 
@@ -307,24 +355,22 @@ function listFilter(
 
 /** The filters of a listing with counts for the current selection, in display order. */
 export function buildFilters(
-  rows: FacetRow[],
+  count: FacetCounts,
   scope: ListingScope,
   selection: Selection,
   attributes: Attributes,
   tree: CategoryTree,
 ): { filters: Filter[]; total: number } {
-  const count = counter(rows, selection)
+  // The group a facet's own key selects (the last group of that key, 0: none).
+  const groupIndex = new Map(selection.groups.map((g, i) => [g.key, i + 1]))
+  const own = (key: string) => groupIndex.get(key) ?? 0
   const checked = (key: string, value: string) => selection.values.get(key)?.has(value) ?? false
   const filters: (Filter | null)[] = []
 
   // Category: sub-categories on a category page, the result's categories on a search page.
+  const categoryGroup = own(CATEGORY_FILTER_KEY)
   const categoryCounts = new Map<number, number>()
-  for (const row of rows) {
-    if (row.kind !== 'c') continue
-    const id = Number(row.key)
-    if (!categoryCounts.has(id))
-      categoryCounts.set(id, count.byKey('c', row.key, CATEGORY_FILTER_KEY))
-  }
+  for (const id of count.categoryIds()) categoryCounts.set(id, count.category(id, categoryGroup))
   if (scope.kind === 'category') {
     const properties = scope.category.children.map((child) =>
       property(
@@ -358,13 +404,7 @@ export function buildFilters(
 
   // Price: a range over the products that match every other filter.
   const priceGroup = selection.groups.findIndex((g) => g.key === PRICE_FILTER_KEY) + 1
-  let lo: number | null = null
-  let hi: number | null = null
-  for (const row of rows) {
-    if (row.kind !== 'p' || (row.fail !== 0 && row.fail !== priceGroup)) continue
-    if (row.lo !== null) lo = lo === null ? row.lo : Math.min(lo, row.lo)
-    if (row.hi !== null) hi = hi === null ? row.hi : Math.max(hi, row.hi)
-  }
+  const { lo, hi } = count.price(priceGroup)
   if ((lo !== null && hi !== null) || selection.range) {
     const min = lo === null ? 0 : Math.floor(lo / 100)
     const max = hi === null ? 0 : Math.ceil(hi / 100)
@@ -389,12 +429,13 @@ export function buildFilters(
   }
 
   if (scope.kind === 'category') {
+    const discountGroup = own(DISCOUNT_KEY)
     filters.push(
       listFilter(AVAILABILITY_KEY, 'Verfügbarkeit', 'checkbox', [
         property(
           AVAILABLE_VALUE,
           'Sofort lieferbar',
-          count.byKey('v', AVAILABLE_VALUE, AVAILABILITY_KEY),
+          count.available(own(AVAILABILITY_KEY)),
           checked(AVAILABILITY_KEY, AVAILABLE_VALUE),
         ),
       ]),
@@ -406,7 +447,7 @@ export function buildFilters(
           property(
             String(step),
             `ab ${step} %`,
-            count.byKey('r', String(step), DISCOUNT_KEY),
+            count.discount(step, discountGroup),
             checked(DISCOUNT_KEY, String(step)),
           ),
         ),
@@ -415,7 +456,8 @@ export function buildFilters(
   }
   // Rating (category and search pages): shown once any product of the scope has a published
   // review.
-  if (rows.some((row) => row.kind === 's')) {
+  if (count.hasRating) {
+    const ratingGroup = own(RATING_KEY)
     filters.push(
       listFilter(
         RATING_KEY,
@@ -425,7 +467,7 @@ export function buildFilters(
           property(
             String(step),
             `${step} ${step === 1 ? 'Stern' : 'Sterne'} & mehr`,
-            count.byKey('s', String(step), RATING_KEY),
+            count.rating(step, ratingGroup),
             checked(RATING_KEY, String(step)),
           ),
         ),
@@ -435,25 +477,11 @@ export function buildFilters(
 
   // Which attribute groups, in which order: a category's filter list (issue 21, own or
   // inherited), else every attribute; search pages offer only their few keys.
-  const offered = scope.kind === 'category' ? offeredAttributeKeys(scope.category) : null
-  const attributeList = (offered ?? [...attributes.byKey.keys()])
-    .map((key) => attributes.byKey.get(key))
-    .filter(
-      (a): a is Attribute =>
-        a !== undefined && (scope.kind === 'category' || SEARCH_KEYS.has(a.key)),
-    )
-  const optionCounts = new Map<number, number>()
-  for (const row of rows) {
-    if (row.kind !== 'o') continue
-    const id = Number(row.key)
-    const option = attributes.optionById.get(id)
-    if (!option || optionCounts.has(id)) continue
-    optionCounts.set(id, count.byKey('o', row.key, option.attribute.key))
-  }
-  for (const attribute of attributeList)
-    filters.push(attributeFilter(attribute, optionCounts, checked))
+  for (const attribute of offeredAttributes(scope, attributes))
+    filters.push(attributeFilter(attribute, count, own(attribute.key), checked))
 
   if (scope.kind === 'category') {
+    const energyGroup = own(ENERGY_KEY)
     filters.push(
       listFilter(
         ENERGY_KEY,
@@ -463,7 +491,7 @@ export function buildFilters(
           property(
             c.toLowerCase(),
             c,
-            count.byKey('e', c, ENERGY_KEY),
+            count.energy(c, energyGroup),
             checked(ENERGY_KEY, c.toLowerCase()),
           ),
         ),
@@ -473,24 +501,60 @@ export function buildFilters(
   return { filters: filters.filter((f): f is Filter => f !== null), total: count.total }
 }
 
+/** The attributes a listing offers as filters, per category (and attribute list) and for search. */
+const offeredByCategory = new WeakMap<Attributes, WeakMap<Category, Attribute[]>>()
+let offeredForSearch: { attributes: Attributes; list: Attribute[] } | null = null
+
+function offeredAttributes(scope: ListingScope, attributes: Attributes): Attribute[] {
+  if (scope.kind === 'search') {
+    if (offeredForSearch?.attributes !== attributes)
+      offeredForSearch = { attributes, list: offeredList(null, attributes, 'search') }
+    return offeredForSearch.list
+  }
+  let perCategory = offeredByCategory.get(attributes)
+  if (!perCategory) {
+    perCategory = new WeakMap()
+    offeredByCategory.set(attributes, perCategory)
+  }
+  let list = perCategory.get(scope.category)
+  if (!list) {
+    list = offeredList(offeredAttributeKeys(scope.category), attributes, 'category')
+    perCategory.set(scope.category, list)
+  }
+  return list
+}
+
+function offeredList(
+  offered: string[] | null,
+  attributes: Attributes,
+  scope: ListingScope['kind'],
+): Attribute[] {
+  return (offered ?? [...attributes.byKey.keys()])
+    .map((key) => attributes.byKey.get(key))
+    .filter(
+      (a): a is Attribute => a !== undefined && (scope === 'category' || SEARCH_KEYS.has(a.key)),
+    )
+}
+
 function attributeFilter(
   attribute: Attribute,
-  optionCounts: Map<number, number>,
+  count: FacetCounts,
+  group: number,
   checked: (key: string, value: string) => boolean,
 ): Filter | null {
+  // Only the options shown (a count or checked) become properties (listFilter drops the rest).
+  const properties: FilterProperty[] = []
+  for (const option of attribute.options) {
+    const quantity = count.option(option.id, group)
+    const isChecked = checked(attribute.key, option.value)
+    if (quantity > 0 || isChecked)
+      properties.push(property(option.value, option.text, quantity, isChecked, option.hex))
+  }
   return listFilter(
     attribute.key,
     attribute.name,
     attribute.filterType,
-    attribute.options.map((option) =>
-      property(
-        option.value,
-        option.text,
-        optionCounts.get(option.id) ?? 0,
-        checked(attribute.key, option.value),
-        option.hex,
-      ),
-    ),
+    properties,
     attribute.optionType,
   )
 }

@@ -19,6 +19,8 @@ import { seededRandom } from '#tests/support/random.ts'
 import { cloneTemplate } from '#tests/support/template.ts'
 import { CatalogCache } from './cache.ts'
 import {
+  buildFilters,
+  countsOfRows,
   type FacetRow,
   type ListingScope,
   queryFacets,
@@ -147,6 +149,10 @@ async function compare(r: Random, label: string) {
   )
   const what = `${label}: ${scope.kind === 'search' ? scope.query.tsquery : scope.category.path} ${selection.normalized.join('&')} ${sort} p${page}`
   expect(sortedRows(fromIndex.rows), what).toEqual(sortedRows(sqlRows))
+  // The filters the shopper sees, from the index's counts and from the SQL rows.
+  expect(buildFilters(fromIndex.counts, scope, selection, attributes, tree), what).toEqual(
+    buildFilters(countsOfRows(sqlRows), scope, selection, attributes, tree),
+  )
   expect(fromIndex.pageIds, what).toEqual(sqlPage.map((row) => row.id))
   const sqlTotal = sqlRows.filter((row) => row.kind === 'p' && row.fail === 0)
   expect(fromIndex.total, what).toBe(sqlTotal[0]?.n ?? 0)

@@ -17,7 +17,7 @@ import type { CatalogSort } from '#contract/catalog.ts'
 import type { Db } from '#db/client.ts'
 import type { Logger } from '#server/platform/log.ts'
 import { type CatalogCache, type CatalogChange, catalogCache, SYNC_PREFIX } from './cache.ts'
-import { AVAILABLE_VALUE, type FacetRow, type GroupTest } from './facets.ts'
+import { AVAILABLE_VALUE, type FacetCounts, type FacetRow, type GroupTest } from './facets.ts'
 import { selectTilesByIds, type TileRow } from './repo.ts'
 
 const ENERGY = 'ABCDEFG'
@@ -128,23 +128,19 @@ class Facts {
   readonly slotOf = new SlotTable()
   readonly free: number[] = []
   readonly byCategory = new Map<number, number[]>()
-  private optionBuffer = new Int32Array(0)
-  private seenBuffer = new Uint8Array(0)
+  /**
+   * Bumped whenever a category's slot list changes, which every product joining or leaving (a
+   * slot given or freed) does too: the candidates kept below are then made anew.
+   */
+  categoryVersion = 0
+  /** The slots of a category subtree (by its ids array, from the tree), while no list changed. */
+  readonly subtreeSlots = new WeakMap<readonly number[], { version: number; slots: Int32Array }>()
+  /** The candidates of a search's matches (cached per query), likewise. */
+  readonly matchSlots = new WeakMap<SearchMatches, { version: number; candidates: Candidates }>()
   private passBuffer = new Uint32Array(0)
   private readonly optionSlots = new Map<number, Int32Array>()
   /** Slots held in `optionSlots` (plus a little per list): bounded by `OPTION_SLOTS_HELD`. */
   private optionSlotsHeld = 0
-
-  /** A zeroed buffer of at least `n` counters, reused by the next request (JS runs one at a time). */
-  optionScratch(n: number): Int32Array {
-    if (this.optionBuffer.length < n) this.optionBuffer = new Int32Array(n)
-    return this.optionBuffer
-  }
-
-  seenScratch(n: number): Uint8Array {
-    if (this.seenBuffer.length < n) this.seenBuffer = new Uint8Array(n)
-    return this.seenBuffer
-  }
 
   /** Per slot, the bits of the filter groups it passes; zero again after each request. */
   passScratch(): Uint32Array {
@@ -279,6 +275,7 @@ class Facts {
   private removeFromCategory(slot: number) {
     const list = this.byCategory.get(this.cat[slot]!)
     if (!list) return
+    this.categoryVersion += 1
     const at = list.indexOf(slot)
     if (at >= 0) {
       list[at] = list[list.length - 1]!
@@ -290,6 +287,7 @@ class Facts {
     const slot = this.slotOf.get(id)
     if (slot < 0) return
     this.removeFromCategory(slot)
+    this.categoryVersion += 1
     this.slotOf.delete(id)
     this.forgetOptions(slot)
     this.poolGarbage += this.optLen[slot]!
@@ -310,6 +308,7 @@ class Facts {
         slot = this.used++
       }
       this.slotOf.set(row.id, slot)
+      this.categoryVersion += 1
       this.optLen[slot] = 0
       this.forgetOptionIds(row.opts)
       this.addToCategory(slot, row.cat)
@@ -372,6 +371,7 @@ class Facts {
   }
 
   private addToCategory(slot: number, category: number) {
+    this.categoryVersion += 1
     let list = this.byCategory.get(category)
     if (!list) {
       list = []
@@ -396,7 +396,10 @@ export type IndexScope =
   | { kind: 'search'; matches: SearchMatches }
 
 export type IndexListing = {
-  rows: FacetRow[]
+  /** The counts `buildFilters` reads. */
+  counts: FacetCounts
+  /** The same counts as facet rows (as `queryFacets` returns them; made when first read). */
+  readonly rows: FacetRow[]
   total: number
   /** The ids of the requested page, in order. */
   pageIds: number[]
@@ -607,7 +610,7 @@ export class ListingIndex {
     }
   }
 
-  /** Every facet row (as `queryFacets`), the total and the ids of one page, in order. */
+  /** Every facet count (as `queryFacets` rows), the total and the ids of one page, in order. */
   async listing(
     scope: IndexScope,
     groups: readonly GroupTest[],
@@ -627,6 +630,10 @@ function inOrder(ids: readonly number[], rows: readonly TileRow[]): TileRow[] {
 
 function candidatesOf(facts: Facts, scope: IndexScope): Candidates {
   if (scope.kind === 'category') {
+    // The same subtree's slots serve every listing of it until a product joins or leaves.
+    const kept = facts.subtreeSlots.get(scope.categoryIds)
+    if (kept && kept.version === facts.categoryVersion)
+      return { slots: kept.slots, n: kept.slots.length, match: null }
     let n = 0
     for (const id of scope.categoryIds) n += facts.byCategory.get(id)?.length ?? 0
     const slots = new Int32Array(n)
@@ -636,8 +643,11 @@ function candidatesOf(facts: Facts, scope: IndexScope): Candidates {
       if (!list) continue
       for (let i = 0; i < list.length; i++) slots[at++] = list[i]!
     }
+    facts.subtreeSlots.set(scope.categoryIds, { version: facts.categoryVersion, slots })
     return { slots, n, match: null }
   }
+  const kept = facts.matchSlots.get(scope.matches)
+  if (kept && kept.version === facts.categoryVersion) return kept.candidates
   const { ids } = scope.matches
   const slots = new Int32Array(ids.length)
   const match = new Int32Array(ids.length)
@@ -649,7 +659,9 @@ function candidatesOf(facts: Facts, scope: IndexScope): Candidates {
     match[n] = i
     n++
   }
-  return { slots, n, match }
+  const candidates = { slots, n, match }
+  facts.matchSlots.set(scope.matches, { version: facts.categoryVersion, candidates })
+  return candidates
 }
 
 type Test = (slot: number) => boolean
@@ -756,9 +768,8 @@ function compute(
 ): IndexListing {
   const k = groupTests.length
   const width = k + 1
-  // Option counts in a buffer kept for the next request; only the options seen are reset.
-  const optionCounts = facts.optionScratch((facts.maxOption + 1) * width)
-  const seen = facts.seenScratch(facts.maxOption + 1)
+  // Counts per (value, fail): fail 0 passes every group, fail g fails only group g.
+  const optionCounts = new Int32Array((facts.maxOption + 1) * width)
   // Bit g of passed[slot]: the product passes group g. Set group by group before the count (an
   // attribute filter through the slots of its options, the others in a loop over the candidates)
   // and zeroed again as it is read.
@@ -767,7 +778,6 @@ function compute(
 
   const all = masked ? (1 << k) - 1 : 0
   const tests = masked ? [] : groupTests.map((t) => tester(facts, t))
-  const touched: number[] = []
   const categoryCounts = new Int32Array((facts.maxCategory + 1) * width)
   const priceCount = new Int32Array(width)
   const priceLo = new Int32Array(width).fill(2147483647)
@@ -822,14 +832,7 @@ function compute(
       if (misses > 1) continue
     }
     if (fail === 0) matches[total++] = c
-    for (let i = start; i < end; i++) {
-      const option = pool[i]!
-      if (seen[option] === 0) {
-        seen[option] = 1
-        touched.push(option)
-      }
-      optionCounts[option * width + fail]!++
-    }
+    for (let i = start; i < end; i++) optionCounts[pool[i]! * width + fail]!++
     categoryCounts[cat[s]! * width + fail]!++
     const price = prices[s]!
     priceCount[fail]!++
@@ -868,42 +871,149 @@ function compute(
           for (let i = 0; i < slots.length; i++) passed[slots[i]!] = 0
         }
 
-  const rows: FacetRow[] = []
-  const emit = (kind: FacetRow['kind'], key: string, counts: Int32Array, base: number) => {
-    for (let fail = 0; fail < width; fail++) {
-      const count = counts[base + fail]!
-      if (count > 0) rows.push({ kind, key, fail, n: count, lo: null, hi: null })
-    }
-  }
-  for (const option of touched) {
-    emit('o', String(option), optionCounts, option * width)
-    optionCounts.fill(0, option * width, option * width + width)
-    seen[option] = 0
-  }
-  for (let category = 0; category <= facts.maxCategory; category++)
-    emit('c', String(category), categoryCounts, category * width)
-  for (let fail = 0; fail < width; fail++) {
-    if (priceCount[fail]! > 0)
-      rows.push({
-        kind: 'p',
-        key: '',
-        fail,
-        n: priceCount[fail]!,
-        lo: priceLo[fail]!,
-        hi: priceHi[fail]!,
-      })
-  }
-  for (let energy = 1; energy <= 7; energy++)
-    emit('e', ENERGY[energy - 1]!, energyCounts, energy * width)
-  emit('v', AVAILABLE_VALUE, availableCounts, 0)
-  for (const [i, step] of DISCOUNT_STEPS.entries())
-    emit('r', String(step), discountCounts, i * width)
-  for (const [i, step] of RATING_STEPS.entries()) emit('s', String(step), ratingCounts, i * width)
+  const counts = new IndexCounts(width, {
+    options: optionCounts,
+    categories: categoryCounts,
+    priceCount,
+    priceLo,
+    priceHi,
+    energy: energyCounts,
+    available: availableCounts,
+    discount: discountCounts,
+    rating: ratingCounts,
+  })
 
   const compare = comparator(facts, candidates, scope, sort)
   const page = topK(matches.subarray(0, total), offset + limit, compare).slice(offset)
 
-  return { rows, total, pageIds: page.map((c) => facts.id[slots[c]!]!) }
+  return {
+    counts,
+    get rows() {
+      return counts.rows()
+    },
+    total,
+    pageIds: page.map((c) => facts.id[slots[c]!]!),
+  }
+}
+
+type CountArrays = {
+  /** Per option id, `width` counters (fail 0..k); likewise per category id and step. */
+  options: Int32Array
+  categories: Int32Array
+  priceCount: Int32Array
+  priceLo: Int32Array
+  priceHi: Int32Array
+  /** Per energy class 1..7 (A..G). */
+  energy: Int32Array
+  available: Int32Array
+  /** Per step of DISCOUNT_STEPS, RATING_STEPS. */
+  discount: Int32Array
+  rating: Int32Array
+}
+
+/** The counts of one listing as `buildFilters` reads them, straight from the count arrays. */
+class IndexCounts implements FacetCounts {
+  readonly total: number
+  readonly hasRating: boolean
+
+  constructor(
+    private readonly width: number,
+    private readonly a: CountArrays,
+  ) {
+    this.total = a.priceCount[0]!
+    this.hasRating = a.rating.some((n) => n > 0)
+  }
+
+  /** Fail 0 plus fail `group` at `base` (group 0: fail 0 only). */
+  private sum(counts: Int32Array, base: number, group: number): number {
+    const none = counts[base] ?? 0
+    return group > 0 && group < this.width ? none + counts[base + group]! : none
+  }
+
+  option(id: number, group: number): number {
+    if (id < 0 || (id + 1) * this.width > this.a.options.length) return 0
+    return this.sum(this.a.options, id * this.width, group)
+  }
+
+  *categoryIds(): Iterable<number> {
+    const { categories } = this.a
+    const { width } = this
+    for (let id = 0; id * width < categories.length; id++)
+      for (let fail = 0; fail < width; fail++)
+        if (categories[id * width + fail]! > 0) {
+          yield id
+          break
+        }
+  }
+
+  category(id: number, group: number): number {
+    if (id < 0 || (id + 1) * this.width > this.a.categories.length) return 0
+    return this.sum(this.a.categories, id * this.width, group)
+  }
+
+  price(group: number): { lo: number | null; hi: number | null } {
+    const { priceCount, priceLo, priceHi } = this.a
+    let lo: number | null = null
+    let hi: number | null = null
+    for (const fail of group > 0 && group < this.width ? [0, group] : [0]) {
+      if (priceCount[fail]! === 0) continue
+      lo = lo === null ? priceLo[fail]! : Math.min(lo, priceLo[fail]!)
+      hi = hi === null ? priceHi[fail]! : Math.max(hi, priceHi[fail]!)
+    }
+    return { lo, hi }
+  }
+
+  energy(letter: string, group: number): number {
+    const level = ENERGY.indexOf(letter) + 1
+    return level === 0 ? 0 : this.sum(this.a.energy, level * this.width, group)
+  }
+
+  available(group: number): number {
+    return this.sum(this.a.available, 0, group)
+  }
+
+  discount(step: number, group: number): number {
+    const i = (DISCOUNT_STEPS as readonly number[]).indexOf(step)
+    return i < 0 ? 0 : this.sum(this.a.discount, i * this.width, group)
+  }
+
+  rating(step: number, group: number): number {
+    const i = (RATING_STEPS as readonly number[]).indexOf(step)
+    return i < 0 ? 0 : this.sum(this.a.rating, i * this.width, group)
+  }
+
+  /** Every non-zero count as a facet row (what `queryFacets` returns; in no particular order). */
+  rows(): FacetRow[] {
+    const { width, a } = this
+    const rows: FacetRow[] = []
+    const emit = (kind: FacetRow['kind'], key: string, counts: Int32Array, base: number) => {
+      for (let fail = 0; fail < width; fail++) {
+        const count = counts[base + fail]!
+        if (count > 0) rows.push({ kind, key, fail, n: count, lo: null, hi: null })
+      }
+    }
+    for (let option = 0; option * width < a.options.length; option++)
+      emit('o', String(option), a.options, option * width)
+    for (let category = 0; category * width < a.categories.length; category++)
+      emit('c', String(category), a.categories, category * width)
+    for (let fail = 0; fail < width; fail++) {
+      if (a.priceCount[fail]! > 0)
+        rows.push({
+          kind: 'p',
+          key: '',
+          fail,
+          n: a.priceCount[fail]!,
+          lo: a.priceLo[fail]!,
+          hi: a.priceHi[fail]!,
+        })
+    }
+    for (let energy = 1; energy <= 7; energy++)
+      emit('e', ENERGY[energy - 1]!, a.energy, energy * width)
+    emit('v', AVAILABLE_VALUE, a.available, 0)
+    for (const [i, step] of DISCOUNT_STEPS.entries()) emit('r', String(step), a.discount, i * width)
+    for (const [i, step] of RATING_STEPS.entries()) emit('s', String(step), a.rating, i * width)
+    return rows
+  }
 }
 
 /** Orders candidates (by their index) as `orderBy` in repo.ts orders rows. */

@@ -28,7 +28,8 @@ import { err, ok, type Result } from '#server/platform/result.ts'
 import { catalogCache } from './cache.ts'
 import {
   buildFilters,
-  type FacetRow,
+  countsOfRows,
+  type FacetCounts,
   type ListingScope,
   queryFacets,
   resolveSelection,
@@ -247,7 +248,7 @@ async function listingRows(
   sort: CatalogSort,
   offset: number,
   limit = PRODUCTS_PER_PAGE,
-): Promise<{ rows: repo.TileRow[]; facets: FacetRow[] }> {
+): Promise<{ rows: repo.TileRow[]; facets: FacetCounts }> {
   const index = listingIndex(ctx)
   if (index) {
     const result = await index.listing(
@@ -257,7 +258,7 @@ async function listingRows(
       offset,
       limit,
     )
-    return { rows: await index.tiles(db, result.pageIds), facets: result.rows }
+    return { rows: await index.tiles(db, result.pageIds), facets: result.counts }
   }
   const where = and(scopePredicate(scope), selectionPredicate(selection))
   const [rows, facets] = await Promise.all([
@@ -271,7 +272,7 @@ async function listingRows(
         }),
     queryFacets(db, scope, selection),
   ])
-  return { rows, facets }
+  return { rows, facets: countsOfRows(facets) }
 }
 
 async function indexScope(ctx: AppContext, db: Db, scope: ListingScope): Promise<IndexScope> {
@@ -304,6 +305,18 @@ async function filtersOnly(
   )
 }
 
+/** A category's node, made once per tree (the tree and its categories are rebuilt on change). */
+const nodes = new WeakMap<Category, CategoryNode>()
+
+function nodeOf(tree: CategoryTree, category: Category): CategoryNode {
+  let node = nodes.get(category)
+  if (!node) {
+    node = categoryNode(tree, category)
+    nodes.set(category, node)
+  }
+  return node
+}
+
 export async function getCategoryListing(
   ctx: AppContext,
   input: ListingInput & { path: string },
@@ -318,7 +331,7 @@ export async function getCategoryListing(
     parsed(input.filter),
     input.sort,
     input.page,
-    (body, tree): CategoryListing => ({ ...body, category: categoryNode(tree, category) }),
+    (body, tree): CategoryListing => ({ ...body, category: nodeOf(tree, category) }),
   )
   return ok(answer(shared, viewer))
 }
