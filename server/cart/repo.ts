@@ -3,7 +3,7 @@
 // waits for the other writer and then adds to the committed quantity), and the cap
 // (stock, per-order maximum) is computed inside the statement.
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
-import { type Db, type DbOrTx, executePrepared, type Tx } from '#db/client.ts'
+import { type Db, type DbOrTx, preparedSql, type Tx } from '#db/client.ts'
 import { cartItems, carts } from '#db/schema/cart.ts'
 import { products, productWarranties } from '#db/schema/catalog.ts'
 import { firstPictureHash } from '#server/catalog/index.ts'
@@ -123,6 +123,189 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<number | null>
 
 // --- Writing --------------------------------------------------------------------------------
 
+const p = (name: string) => sql.placeholder(name)
+const atNow = sql`${p('now')}::timestamptz`
+
+/** The owner's cart, got or created, as a CTE named `cart` (it locks the cart's row). */
+const ownerCartCte = {
+  customer: sql`cart as (
+    insert into carts (customer_id, updated_at) values (${p('owner')}, ${atNow})
+    on conflict (customer_id) do update set updated_at = excluded.updated_at
+    returning id)`,
+  session: sql`cart as (
+    insert into carts (session_id, updated_at) values (${p('owner')}, ${atNow})
+    on conflict (session_id) do update set updated_at = excluded.updated_at
+    returning id)`,
+}
+
+/**
+ * The session `s` (id = the cookie's hash, not expired) and its owner's cart, got or created, as
+ * CTEs: the logged-in customer's cart, else the session's; none without a session.
+ */
+const sessionCartCte = sql`s as (
+    select id, customer_id, full_login_expires_at, expires_at, created_at, last_seen_at, data
+    from sessions where id = ${p('sessionId')} and expires_at > ${atNow}),
+  customer_cart as (
+    insert into carts (customer_id, updated_at)
+    select customer_id, ${atNow} from s where customer_id is not null
+    on conflict (customer_id) do update set updated_at = excluded.updated_at
+    returning id),
+  session_cart as (
+    insert into carts (session_id, updated_at)
+    select id, ${atNow} from s where customer_id is null
+    on conflict (session_id) do update set updated_at = excluded.updated_at
+    returning id),
+  cart as (select id from customer_cart union all select id from session_cart)`
+
+/** The add of a line and the cart read back, after the CTE `cart` (see addLineAndRead). */
+const addAndReadTail = sql`
+    added as (
+      insert into cart_items (cart_id, product_id, quantity, warranty_id, added_at, updated_at)
+      select cart.id, p.id, least(${p('quantity')}::int, p.stock, p.max_order_quantity), w.id,
+        ${atNow}, ${atNow}
+      from cart
+      join products p on p.id = ${p('productId')} and p.stock > 0 and p.active
+      left join product_warranties w on w.id = ${p('warrantyId')}::int and w.product_id = p.id
+      where (${p('warrantyId')}::int is null or w.id is not null)
+        and (exists (select 1 from cart_items e where e.cart_id = cart.id and e.product_id = p.id)
+          or (select count(*) from cart_items e where e.cart_id = cart.id) < ${p('maxLines')})
+      on conflict (cart_id, product_id) do update set
+        quantity = least(cart_items.quantity + ${p('quantity')}::int,
+          (select least(stock, max_order_quantity) from products where id = excluded.product_id)),
+        warranty_id = coalesce(excluded.warranty_id, cart_items.warranty_id),
+        updated_at = excluded.updated_at
+      returning cart_items.product_id, cart_items.quantity, cart_items.warranty_id,
+        cart_items.added_at, old.quantity as old_quantity),
+    lines as (
+      select ci.product_id, ci.quantity, ci.warranty_id, ci.added_at
+      from cart_items ci join cart on ci.cart_id = cart.id
+      where ci.product_id not in (select product_id from added)
+      union all
+      select product_id, quantity, warranty_id, added_at from added)`
+
+/** The columns of a line (LineRow), from `lines l`, `products p` and `product_warranties w`. */
+const lineColumns = sql`l.product_id as "productId", l.quantity, l.warranty_id as "warrantyId",
+      p.article_number as "articleNumber", p.name, p.brand, p.slug,
+      p.price_cents as "priceCents", p.reference_price_cents as "strikeThroughPriceCents",
+      p.recommended_retail_price_cents as "recommendedRetailPriceCents",
+      p.discount_percent as "discountPercent", p.campus_price_cents as "campusPriceCents",
+      case when p.active then p.stock else 0 end as stock,
+      p.max_order_quantity as "maxOrderQuantity", p.delivery_time as "deliveryTime",
+      p.energy_class as "energyClass", p.energy_scale as "energyScale",
+      w.name as "warrantyName", w.months as "warrantyMonths",
+      w.price_cents as "warrantyPriceCents",
+      coalesce((
+        select json_agg(json_build_object('id', pw.id, 'name', pw.name, 'months', pw.months,
+          'priceCents', pw.price_cents) order by pw.position, pw.id)
+        from product_warranties pw where pw.product_id = p.id), '[]'::json) as warranties,
+      ${firstPictureHash(sql`p.id`)} as "pictureHash",
+      (select old_quantity from added) as "addedOld",
+      (select quantity from added) as "addedQuantity"`
+
+type AddedRow = LineRow & { addedOld: number | null; addedQuantity: number | null }
+
+/** One add statement per owner kind, its SQL built once. */
+const addLineStatements = {
+  customer: preparedSql<AddedRow>(sql`
+    with ${ownerCartCte.customer}, ${addAndReadTail}
+    select ${lineColumns}
+    from lines l
+    join products p on p.id = l.product_id
+    left join product_warranties w on w.id = l.warranty_id
+    order by l.added_at, l.product_id`),
+  session: preparedSql<AddedRow>(sql`
+    with ${ownerCartCte.session}, ${addAndReadTail}
+    select ${lineColumns}
+    from lines l
+    join products p on p.id = l.product_id
+    left join product_warranties w on w.id = l.warranty_id
+    order by l.added_at, l.product_id`),
+}
+
+/**
+ * The session's lookup and the add in one statement: one row per line with the session's columns
+ * beside it, or one row with the session only (an empty cart), or none (no such session).
+ */
+const addLineForSessionStatement = preparedSql<
+  Partial<AddedRow> & {
+    sId: string
+    sCustomerId: number | null
+    sFullLoginExpiresAt: string | null
+    sExpiresAt: string
+    sCreatedAt: string
+    sLastSeenAt: string
+    sData: Record<string, unknown>
+  }
+>(sql`
+    with ${sessionCartCte}, ${addAndReadTail}
+    select s.id as "sId", s.customer_id as "sCustomerId",
+      s.full_login_expires_at as "sFullLoginExpiresAt", s.expires_at as "sExpiresAt",
+      s.created_at as "sCreatedAt", s.last_seen_at as "sLastSeenAt", s.data as "sData", line.*
+    from s left join lateral (
+      select ${lineColumns}, l.added_at
+      from lines l
+      join products p on p.id = l.product_id
+      left join product_warranties w on w.id = l.warranty_id) line on true
+    order by line.added_at, line."productId"`)
+
+export type AddInput = {
+  productId: number
+  quantity: number
+  warrantyId: number | null
+  maxLines: number
+}
+
+export type AddResult = {
+  added: { oldQuantity: number | null; quantity: number } | null
+  lines: LineRow[]
+}
+
+function addValues(input: AddInput, now: Date) {
+  return {
+    now: now.toISOString(),
+    productId: input.productId,
+    quantity: input.quantity,
+    warrantyId: input.warrantyId,
+    maxLines: input.maxLines,
+  }
+}
+
+/** The lines of an add's rows (without its extra columns), and what was added. */
+function addResultOf(rows: Partial<AddedRow>[]): AddResult {
+  const lines: LineRow[] = []
+  let added: AddResult['added'] = null
+  for (const row of rows) {
+    if (row.productId === null || row.productId === undefined) continue
+    if (added === null && row.addedQuantity !== null && row.addedQuantity !== undefined)
+      added = { oldQuantity: row.addedOld ?? null, quantity: row.addedQuantity }
+    lines.push({
+      productId: row.productId,
+      quantity: row.quantity as number,
+      warrantyId: row.warrantyId ?? null,
+      articleNumber: row.articleNumber as string,
+      name: row.name as string,
+      brand: row.brand as string,
+      slug: row.slug as string,
+      priceCents: row.priceCents as number,
+      strikeThroughPriceCents: row.strikeThroughPriceCents ?? null,
+      recommendedRetailPriceCents: row.recommendedRetailPriceCents ?? null,
+      discountPercent: row.discountPercent ?? null,
+      campusPriceCents: row.campusPriceCents ?? null,
+      stock: row.stock as number,
+      maxOrderQuantity: row.maxOrderQuantity as number,
+      deliveryTime: row.deliveryTime ?? null,
+      energyClass: row.energyClass ?? null,
+      energyScale: row.energyScale ?? null,
+      warrantyName: row.warrantyName ?? null,
+      warrantyMonths: row.warrantyMonths ?? null,
+      warrantyPriceCents: row.warrantyPriceCents ?? null,
+      warranties: row.warranties ?? [],
+      pictureHash: row.pictureHash ?? null,
+    })
+  }
+  return { added, lines }
+}
+
 /**
  * Adds pieces of a product (with an optional warranty of it) and reads the cart back, in one
  * statement: the cart is created when missing, an existing line gets the pieces added, and the
@@ -134,69 +317,55 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<number | null>
 export async function addLineAndRead(
   db: Db,
   owner: CartOwner,
-  input: { productId: number; quantity: number; warrantyId: number | null; maxLines: number },
+  input: AddInput,
   now: Date,
-): Promise<{ added: { oldQuantity: number | null; quantity: number } | null; lines: LineRow[] }> {
-  const rows = await executePrepared<
-    LineRow & { addedOld: number | null; addedQuantity: number | null }
-  >(
-    db,
-    sql`
-    with ${cartCte(owner, now)},
-    added as (
-      insert into cart_items (cart_id, product_id, quantity, warranty_id, added_at, updated_at)
-      select cart.id, p.id, least(${input.quantity}::int, p.stock, p.max_order_quantity), w.id,
-        ${timestamp(now)}, ${timestamp(now)}
-      from cart
-      join products p on p.id = ${input.productId} and p.stock > 0 and p.active
-      left join product_warranties w on w.id = ${input.warrantyId}::int and w.product_id = p.id
-      where (${input.warrantyId}::int is null or w.id is not null)
-        and (exists (select 1 from cart_items e where e.cart_id = cart.id and e.product_id = p.id)
-          or (select count(*) from cart_items e where e.cart_id = cart.id) < ${input.maxLines})
-      on conflict (cart_id, product_id) do update set
-        quantity = least(cart_items.quantity + ${input.quantity}::int,
-          (select least(stock, max_order_quantity) from products where id = excluded.product_id)),
-        warranty_id = coalesce(excluded.warranty_id, cart_items.warranty_id),
-        updated_at = excluded.updated_at
-      returning cart_items.product_id, cart_items.quantity, cart_items.warranty_id,
-        cart_items.added_at, old.quantity as old_quantity),
-    lines as (
-      select ci.product_id, ci.quantity, ci.warranty_id, ci.added_at
-      from cart_items ci join cart on ci.cart_id = cart.id
-      where ci.product_id not in (select product_id from added)
-      union all
-      select product_id, quantity, warranty_id, added_at from added)
-    select l.product_id as "productId", l.quantity, l.warranty_id as "warrantyId",
-      p.article_number as "articleNumber", p.name, p.brand, p.slug,
-      p.price_cents as "priceCents", p.reference_price_cents as "strikeThroughPriceCents",
-      p.recommended_retail_price_cents as "recommendedRetailPriceCents",
-      p.discount_percent as "discountPercent", p.campus_price_cents as "campusPriceCents",
-      case when p.active then p.stock else 0 end as stock,
-      p.max_order_quantity as "maxOrderQuantity", p.energy_class as "energyClass",
-      p.energy_scale as "energyScale", w.name as "warrantyName", w.months as "warrantyMonths",
-      w.price_cents as "warrantyPriceCents",
-      coalesce((
-        select json_agg(json_build_object('id', pw.id, 'name', pw.name, 'months', pw.months,
-          'priceCents', pw.price_cents) order by pw.position, pw.id)
-        from product_warranties pw where pw.product_id = p.id), '[]'::json) as warranties,
-      ${firstPictureHash(sql`p.id`)} as "pictureHash",
-      (select old_quantity from added) as "addedOld",
-      (select quantity from added) as "addedQuantity"
-    from lines l
-    join products p on p.id = l.product_id
-    left join product_warranties w on w.id = l.warranty_id
-    order by l.added_at, l.product_id`,
-  )
-  const lines = [...rows]
-  const first = lines[0]
-  const added =
-    first && first.addedQuantity !== null
-      ? { oldQuantity: first.addedOld, quantity: first.addedQuantity }
-      : null
-  return {
-    added,
-    lines: lines.map(({ addedOld: _old, addedQuantity: _quantity, ...line }) => line),
+): Promise<AddResult> {
+  const values = addValues(input, now)
+  const rows =
+    'customerId' in owner
+      ? await addLineStatements.customer(db, { ...values, owner: owner.customerId })
+      : await addLineStatements.session(db, { ...values, owner: owner.sessionId })
+  return addResultOf(rows)
+}
+
+/** The session row as the add statement read it (the sessions table's row, as drizzle maps it). */
+export type AddSession = {
+  id: string
+  customerId: number | null
+  fullLoginExpiresAt: Date | null
+  expiresAt: Date
+  createdAt: Date
+  lastSeenAt: Date
+  data: Record<string, unknown>
+}
+
+/**
+ * addLineAndRead for the session with this id (the cookie's hash), looked up in the same
+ * statement (issue 23: one round trip per add): the add goes to the logged-in customer's cart,
+ * else to the session's. Null when there is no such session (unknown or expired): nothing was
+ * written.
+ */
+export async function addLineForSession(
+  db: Db,
+  sessionId: string,
+  input: AddInput,
+  now: Date,
+): Promise<(AddResult & { session: AddSession }) | null> {
+  const rows = await addLineForSessionStatement(db, { ...addValues(input, now), sessionId })
+  const [first] = rows
+  if (!first) return null
+  // Timestamps come as Postgres text (drizzle's driver setting); mapped as drizzle maps them.
+  const session: AddSession = {
+    id: first.sId,
+    customerId: first.sCustomerId,
+    fullLoginExpiresAt:
+      first.sFullLoginExpiresAt === null ? null : new Date(first.sFullLoginExpiresAt),
+    expiresAt: new Date(first.sExpiresAt),
+    createdAt: new Date(first.sCreatedAt),
+    lastSeenAt: new Date(first.sLastSeenAt),
+    data: first.sData,
   }
+  return { ...addResultOf(rows), session }
 }
 
 /** Sets a line's quantity, capped in the statement; null when there is no such (available) line. */

@@ -231,18 +231,33 @@ export async function addToCart(
   session: SessionHandle,
   input: { id: number; quantity: number; warrantyId?: number | null | undefined },
 ): Promise<Result<CartActionResult, AddError>> {
-  const row = await session.ensure()
-  const owner = cartOwnerOf(row) as CartOwner
   const warrantyId = input.warrantyId ?? null
-  const [{ added, lines }, pricing] = await Promise.all([
-    repo.addLineAndRead(
-      ctx.db,
-      owner,
-      { productId: input.id, quantity: input.quantity, warrantyId, maxLines: CART_MAX_LINES },
-      ctx.clock.now(),
-    ),
-    pricingOf(ctx, row),
-  ])
+  const line = {
+    productId: input.id,
+    quantity: input.quantity,
+    warrantyId,
+    maxLines: CART_MAX_LINES,
+  }
+  const now = ctx.clock.now()
+  // A visitor with a session cookie: the session's lookup and the add are one statement (one
+  // round trip, issue 23); without one, or when it has expired, a new session and the add.
+  const unreadId = session.unreadId()
+  const viaSession = unreadId ? await repo.addLineForSession(ctx.db, unreadId, line, now) : null
+  let result: repo.AddResult
+  let pricing: Pricing
+  if (viaSession) {
+    const row = session.adopt(viaSession.session)
+    result = viaSession
+    pricing = await pricingOf(ctx, row)
+  } else {
+    if (unreadId) session.adopt(null)
+    const row = await session.ensure()
+    ;[result, pricing] = await Promise.all([
+      repo.addLineAndRead(ctx.db, cartOwnerOf(row) as CartOwner, line, now),
+      pricingOf(ctx, row),
+    ])
+  }
+  const { added, lines } = result
   if (!added) {
     const product = await repo.productForAdd(ctx.db, input.id, warrantyId)
     if (!product?.warrantyOk) return err('not_found')

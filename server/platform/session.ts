@@ -30,6 +30,14 @@ export type SessionHandle = {
   load: () => Promise<SessionRow | null>
   /** The session, created (and the cookie set) if the visitor has none. */
   ensure: () => Promise<SessionRow>
+  /**
+   * The id (the cookie's hash) of the session this request names, while it has not been looked
+   * up yet; else null. For a write that looks the session up in its own statement (the cart's
+   * add, issue 23), which then hands the row it read (or null: none) to `adopt`.
+   */
+  unreadId: () => string | null
+  /** The session row a statement looked up by `unreadId()` (null: no such session). */
+  adopt: (row: SessionRow | null) => SessionRow | null
   level: () => Promise<LoginLevel>
   /** The logged-in account (soft or full), or null. */
   customerId: () => Promise<number | null>
@@ -107,6 +115,8 @@ export function sessionMiddleware(): RequestHandler {
     const { db, clock, config, log } = req.ctx
     const lifetimeMs = config.sessionDays * 24 * 60 * 60 * 1000
     let loaded: Promise<SessionRow | null> | undefined
+    /** The cookie's token and id handed out by unreadId(), for adopt(). */
+    let unread: { token: string; id: string } | undefined
 
     const setCookie = (token: string) =>
       res.cookie(SESSION_COOKIE, token, cookieOptions(req, lifetimeMs))
@@ -133,6 +143,18 @@ export function sessionMiddleware(): RequestHandler {
       return row
     }
 
+    /** Sliding expiry of a session row just read; a lost update only costs minutes of lifetime. */
+    const touch = (row: SessionRow, token: string, now: Date) => {
+      if (now.getTime() - row.lastSeenAt.getTime() <= TOUCH_AFTER_MS) return
+      const expiresAt = new Date(now.getTime() + lifetimeMs)
+      db.update(sessions)
+        .set({ lastSeenAt: now, expiresAt })
+        .where(eq(sessions.id, row.id))
+        .catch((error: unknown) => log.warn({ err: error }, 'session touch failed'))
+      forEachCache((cache) => cache.put({ ...row, lastSeenAt: now, expiresAt }))
+      setCookie(token)
+    }
+
     const load = () => {
       loaded ??= (async () => {
         const token = readToken(req)
@@ -142,17 +164,7 @@ export function sessionMiddleware(): RequestHandler {
         const read = async () =>
           (await sessionLookup(db).execute({ id, now: now.toISOString() }))[0] ?? null
         const row = isRead(req) ? await sessionCache(db, log).lookup(id, now, read) : await read()
-        if (!row) return null
-        if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-          // Sliding expiry; a lost update here only costs a few minutes of lifetime.
-          const expiresAt = new Date(now.getTime() + lifetimeMs)
-          db.update(sessions)
-            .set({ lastSeenAt: now, expiresAt })
-            .where(eq(sessions.id, row.id))
-            .catch((error: unknown) => log.warn({ err: error }, 'session touch failed'))
-          forEachCache((cache) => cache.put({ ...row, lastSeenAt: now, expiresAt }))
-          setCookie(token)
-        }
+        if (row) touch(row, token, now)
         return row
       })()
       return loaded
@@ -161,6 +173,19 @@ export function sessionMiddleware(): RequestHandler {
     const handle: SessionHandle = {
       load,
       ensure: async () => (await load()) ?? create({}),
+      unreadId: () => {
+        if (loaded) return null
+        const token = readToken(req)
+        unread = token ? { token, id: hashToken(token) } : undefined
+        return unread?.id ?? null
+      },
+      adopt: (row) => {
+        if (loaded || !unread || (row && row.id !== unread.id))
+          throw new Error('session: adopt without a pending lookup of this session')
+        loaded = Promise.resolve(row)
+        if (row) touch(row, unread.token, clock.now())
+        return row
+      },
       level: async () => loginLevelOf(await load(), clock.now()),
       customerId: async () => (await load())?.customerId ?? null,
       patchData: async (patch) => {

@@ -138,7 +138,11 @@ describe('delivery time per product (issue 20)', () => {
       .set({ deliveryTime: '3–5 Werktage' })
       .where(eq(products.id, own.id))
     await add(browser, own.id)
-    await add(browser, standard.id)
+    const added = await add(browser, standard.id)
+    // The add's answer shows the same delivery times as the cart.
+    const addedById = new Map(added.products.map((p) => [p.id, p.deliveryTime]))
+    expect(addedById.get(own.id)).toBe('Lieferzeit: 3–5 Werktage')
+    expect(addedById.get(standard.id)).toBe('Lieferzeit: 1–2 Werktage')
     const response = await browser.api.cart.getCheckoutCart()
     const byId = new Map(
       (response.status === 200 ? response.body.products : []).map((p) => [p.id, p.deliveryTime]),
