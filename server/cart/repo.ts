@@ -13,6 +13,13 @@ import {
   ownerWhere as ownerWhereOn,
   preparedPerOwner,
 } from '#server/platform/owner.ts'
+import {
+  liveSessionSelect,
+  type SessionColumns,
+  type SessionRow,
+  sessionColumnsAs,
+  sessionRowOf,
+} from '#server/platform/session.ts'
 
 /** Whose cart: a customer's (soft or full login), or a guest's session. */
 export type CartOwner = Owner
@@ -142,9 +149,7 @@ const ownerCartCte = {
  * The session `s` (id = the cookie's hash, not expired) and its owner's cart, got or created, as
  * CTEs: the logged-in customer's cart, else the session's; none without a session.
  */
-const sessionCartCte = sql`s as (
-    select id, customer_id, full_login_expires_at, expires_at, created_at, last_seen_at, data
-    from sessions where id = ${p('sessionId')} and expires_at > ${atNow}),
+const sessionCartCte = sql`s as (${liveSessionSelect(p('sessionId'), atNow)}),
   customer_cart as (
     insert into carts (customer_id, updated_at)
     select customer_id, ${atNow} from s where customer_id is not null
@@ -226,21 +231,9 @@ const addLineStatements = {
  * The session's lookup and the add in one statement: one row per line with the session's columns
  * beside it, or one row with the session only (an empty cart), or none (no such session).
  */
-const addLineForSessionStatement = preparedSql<
-  Partial<AddedRow> & {
-    sId: string
-    sCustomerId: number | null
-    sFullLoginExpiresAt: string | null
-    sExpiresAt: string
-    sCreatedAt: string
-    sLastSeenAt: string
-    sData: Record<string, unknown>
-  }
->(sql`
+const addLineForSessionStatement = preparedSql<Partial<AddedRow> & SessionColumns>(sql`
     with ${sessionCartCte}, ${addAndReadTail}
-    select s.id as "sId", s.customer_id as "sCustomerId",
-      s.full_login_expires_at as "sFullLoginExpiresAt", s.expires_at as "sExpiresAt",
-      s.created_at as "sCreatedAt", s.last_seen_at as "sLastSeenAt", s.data as "sData", line.*
+    select ${sessionColumnsAs('s')}, line.*
     from s left join lateral (
       select ${lineColumns}, l.added_at
       from lines l
@@ -328,17 +321,6 @@ export async function addLineAndRead(
   return addResultOf(rows)
 }
 
-/** The session row as the add statement read it (the sessions table's row, as drizzle maps it). */
-export type AddSession = {
-  id: string
-  customerId: number | null
-  fullLoginExpiresAt: Date | null
-  expiresAt: Date
-  createdAt: Date
-  lastSeenAt: Date
-  data: Record<string, unknown>
-}
-
 /**
  * addLineAndRead for the session with this id (the cookie's hash), looked up in the same
  * statement (issue 23: one round trip per add): the add goes to the logged-in customer's cart,
@@ -350,22 +332,11 @@ export async function addLineForSession(
   sessionId: string,
   input: AddInput,
   now: Date,
-): Promise<(AddResult & { session: AddSession }) | null> {
+): Promise<(AddResult & { session: SessionRow }) | null> {
   const rows = await addLineForSessionStatement(db, { ...addValues(input, now), sessionId })
   const [first] = rows
   if (!first) return null
-  // Timestamps come as Postgres text (drizzle's driver setting); mapped as drizzle maps them.
-  const session: AddSession = {
-    id: first.sId,
-    customerId: first.sCustomerId,
-    fullLoginExpiresAt:
-      first.sFullLoginExpiresAt === null ? null : new Date(first.sFullLoginExpiresAt),
-    expiresAt: new Date(first.sExpiresAt),
-    createdAt: new Date(first.sCreatedAt),
-    lastSeenAt: new Date(first.sLastSeenAt),
-    data: first.sData,
-  }
-  return { ...addResultOf(rows), session }
+  return { ...addResultOf(rows), session: sessionRowOf(first) }
 }
 
 /** Sets a line's quantity, capped in the statement; null when there is no such (available) line. */

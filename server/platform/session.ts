@@ -2,7 +2,7 @@
 // A visitor gets a session on the first write (cart, wishlist, login), never on a read.
 
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { type Db, type DbOrTx, preparedPerDb } from '#db/client.ts'
 import { sessions } from '#db/schema/platform.ts'
@@ -81,6 +81,49 @@ const sessionLookup = preparedPerDb((db) =>
     )
     .prepare('session_lookup'),
 )
+
+/**
+ * For a statement of another slice that looks the session up itself (the cart's add, issue 23:
+ * one round trip): the live session with this id, as a CTE body whose columns `sessionRowOf`
+ * reads back (selected through `sessionColumnsAs`). The sessions table's
+ * shape stays here.
+ */
+export function liveSessionSelect(id: SQL | Placeholder, now: SQL): SQL {
+  return sql`select id, customer_id, full_login_expires_at, expires_at, created_at, last_seen_at, data
+    from sessions where id = ${id} and expires_at > ${now}`
+}
+
+/** The columns of `liveSessionSelect` from the CTE named `alias`, as `sessionRowOf` reads them. */
+export function sessionColumnsAs(alias: string): SQL {
+  const a = sql.raw(alias)
+  return sql`${a}.id as "sId", ${a}.customer_id as "sCustomerId",
+      ${a}.full_login_expires_at as "sFullLoginExpiresAt", ${a}.expires_at as "sExpiresAt",
+      ${a}.created_at as "sCreatedAt", ${a}.last_seen_at as "sLastSeenAt", ${a}.data as "sData"`
+}
+
+/** A row's session columns (`sessionColumnsAs`; timestamps as Postgres text). */
+export type SessionColumns = {
+  sId: string
+  sCustomerId: number | null
+  sFullLoginExpiresAt: string | null
+  sExpiresAt: string
+  sCreatedAt: string
+  sLastSeenAt: string
+  sData: Record<string, unknown>
+}
+
+/** The session row of `sessionColumnsAs`'s columns, as drizzle maps the table's row. */
+export function sessionRowOf(row: SessionColumns): SessionRow {
+  return {
+    id: row.sId,
+    customerId: row.sCustomerId,
+    fullLoginExpiresAt: row.sFullLoginExpiresAt === null ? null : new Date(row.sFullLoginExpiresAt),
+    expiresAt: new Date(row.sExpiresAt),
+    createdAt: new Date(row.sCreatedAt),
+    lastSeenAt: new Date(row.sLastSeenAt),
+    data: row.sData,
+  } as SessionRow
+}
 
 /** Each database's session cache (session-cache.ts); all of them for this process's own writes. */
 const caches = new WeakMap<Db, SessionCache<SessionRow>>()
