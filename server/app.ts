@@ -15,6 +15,7 @@ import {
 import { catalogCache, isCampusMember } from './catalog/index.ts'
 import { mailboxPage } from './dev/index.ts'
 import { createPaymentProvider, mountPaymentPages } from './payment-sandbox/index.ts'
+import { below, chain } from './platform/chain.ts'
 import { type Clock, systemClock } from './platform/clock.ts'
 import type { Config } from './platform/config.ts'
 import { sendError } from './platform/errors.ts'
@@ -126,39 +127,47 @@ export function createApp(deps: AppDeps): Express {
   // Liveness and readiness probes: before the request log, sessions and the origin check.
   app.use(healthRoutes(deps.db))
 
-  app.use(requestLogger(deps.log))
-  app.use(securityHeaders({ dev: deps.config.devServer }))
-  app.use((req, _res, next) => {
-    req.ctx = ctx
-    next()
-  })
-  // A declared body above the route's limit is refused before anything reads it; an answer
-  // given before the body has arrived closes the connection instead of reading the rest.
-  app.use(closeOnUnreadBody())
+  // The stack before the routes runs as a few layers of chained middleware (platform/chain.ts):
+  // each `app.use` would be a layer Express's router visits for every request.
   app.use(
-    declaredLengthLimit((req) => bodyLimitOf(BODY_LIMITS, req.path, req.headers['content-type'])),
+    chain(
+      requestLogger(deps.log),
+      securityHeaders({ dev: deps.config.devServer }),
+      (req, _res, next) => {
+        req.ctx = ctx
+        next()
+      },
+      // A declared body above the route's limit is refused before anything reads it; an answer
+      // given before the body has arrived closes the connection instead of reading the rest.
+      closeOnUnreadBody(),
+      declaredLengthLimit((req) => bodyLimitOf(BODY_LIMITS, req.path, req.headers['content-type'])),
+    ),
   )
   // The payment sandbox's pages (/psp/) stand for the provider's own site: before the shop's
   // body parsers, sessions and origin check.
   mountPaymentPages(app, payments)
-  if (deps.renderer) app.use(deps.renderer.assets)
   // Guests' catalog pages from the page cache, before body parsing, cookies and sessions. Off
   // under Vite's dev server (code changes would not reach cached pages).
   const pageCache =
     deps.renderer && !deps.config.devServer && deps.config.pageCacheBytes > 0
       ? createPageCache(ctx, deps.config.pageCacheBytes)
       : null
-  if (pageCache) app.use(pageCacheLookup(pageCache))
-  app.use(jsonBodies(BODY_LIMITS))
-  app.use(inputGuard())
-  app.use(cookieParser())
-  app.use(originCheck(deps.config.allowedOrigins))
-  app.use(sessionMiddleware())
-  // A visitor who has just written reads the catalog from the primary (only with a replica).
-  if (ctx.replica) app.use(readYourWrites(ctx))
-  // The back office's own session (staff_sid), separate from the shop's; the guard admits a
-  // staff route only to the roles its contract entry names.
-  app.use('/api/staff', staffSessionMiddleware())
+  app.use(
+    chain(
+      ...(deps.renderer ? [deps.renderer.assets] : []),
+      ...(pageCache ? [pageCacheLookup(pageCache)] : []),
+      jsonBodies(BODY_LIMITS),
+      inputGuard(),
+      cookieParser(),
+      originCheck(deps.config.allowedOrigins),
+      sessionMiddleware(),
+      // A visitor who has just written reads the catalog from the primary (only with a replica).
+      ...(ctx.replica ? [readYourWrites(ctx)] : []),
+      // The back office's own session (staff_sid), separate from the shop's; the guard admits a
+      // staff route only to the roles its contract entry names.
+      below('/api/staff', staffSessionMiddleware()),
+    ),
+  )
 
   app.use(apiDocsRouter())
   // The contract's routes, found by their first two path segments (platform/route-table.ts).

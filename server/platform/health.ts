@@ -3,7 +3,7 @@
 // requests, never touches the database (a database outage must not get the process restarted).
 // GET /readyz (readiness): 200 when `select 1` answers within a second, else 503 + Retry-After.
 
-import { Router } from 'express'
+import { type RequestHandler, Router } from 'express'
 import type { Db } from '#db/client.ts'
 import { RETRY_AFTER_SECONDS } from './db-errors.ts'
 import { sendError } from './errors.ts'
@@ -27,7 +27,10 @@ export async function pingDatabase(db: Db, timeoutMs = READY_TIMEOUT_MS): Promis
   }
 }
 
-export function healthRoutes(db: Db): Router {
+/** Only the probes' paths enter their router (every request would, issue 23). */
+const PROBE_PATH = /^\/(?:healthz|readyz)\/?$/i
+
+export function healthRoutes(db: Db): RequestHandler {
   const router = Router()
   router.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
@@ -42,5 +45,5 @@ export function healthRoutes(db: Db): Router {
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
     sendError(res, 'service_unavailable')
   })
-  return router
+  return (req, res, next) => (PROBE_PATH.test(req.path) ? router(req, res, next) : next())
 }

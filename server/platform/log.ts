@@ -1,5 +1,6 @@
 // Structured logging with pino; every request gets an id that appears in its log lines.
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import type { RequestHandler } from 'express'
 import { type Logger, pino, stdSerializers } from 'pino'
 
@@ -40,6 +41,53 @@ function requestFields(req: RequestFields) {
  * when something logs with it, and a finished request whose line is below the log level makes
  * nothing at all.
  */
+const BASE = Symbol('request log base')
+const CHILD = Symbol('request log')
+const ID = Symbol('request id')
+
+type LoggedRequest = IncomingMessage & {
+  [BASE]?: Logger
+  [CHILD]?: Logger
+  [ID]?: string
+}
+
+/**
+ * `req.id` and `req.log` as accessors on the request prototype, made on first use: a request
+ * that logs nothing gets neither a UUID nor a child logger nor a property of its own (issue 23).
+ */
+function installRequestAccessors(prototype: object): void {
+  if (Object.hasOwn(prototype, ID)) return
+  Object.defineProperty(prototype, ID, { value: undefined, writable: true })
+  Object.defineProperties(prototype, {
+    id: {
+      configurable: true,
+      get(this: LoggedRequest) {
+        if (this[ID] === undefined) {
+          const incoming = this.headers['x-request-id']
+          this[ID] =
+            typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+        }
+        return this[ID]
+      },
+      set(this: LoggedRequest, value: string) {
+        this[ID] = value
+      },
+    },
+    log: {
+      configurable: true,
+      get(this: LoggedRequest) {
+        const base = this[BASE]
+        if (!base) return undefined
+        this[CHILD] ??= base.child({ req: this })
+        return this[CHILD]
+      },
+      set(this: LoggedRequest, value: Logger) {
+        this[CHILD] = value
+      },
+    },
+  })
+}
+
 export function requestLogger(log: Logger): RequestHandler {
   const base = log.child(
     {},
@@ -51,22 +99,15 @@ export function requestLogger(log: Logger): RequestHandler {
       },
     },
   )
+  let installedOn: object | null = null
   return (req, res, next) => {
-    const incoming = req.headers['x-request-id']
-    req.id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
-    let child: Logger | undefined
-    const requestLog = () => {
-      child ??= base.child({ req })
-      return child
+    const prototype = Object.getPrototypeOf(req) as object
+    if (prototype !== installedOn) {
+      installRequestAccessors(prototype)
+      installedOn = prototype
     }
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      enumerable: true,
-      get: requestLog,
-      set: (value: Logger) => {
-        child = value
-      },
-    })
+    ;(req as LoggedRequest)[BASE] = base
+    const requestLog = () => req.log
     if (!req.url.startsWith('/assets/')) {
       const started = Date.now()
       let logged = false

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { generateOpenApi } from '@ts-rest/open-api'
-import express, { type Router } from 'express'
+import express, { type RequestHandler } from 'express'
 import { contract } from '#contract/index.ts'
 
 let cached: object | undefined
@@ -31,7 +31,10 @@ const DOCS_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><t
 
 const INIT_JS = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true })`
 
-export function apiDocsRouter(): Router {
+/** Only requests for the docs enter their router (every API request would, issue 23). */
+const DOCS_PATH = /^\/api\/(?:docs(?:\/|$)|openapi\.json\/?$)/i
+
+export function apiDocsRouter(): RequestHandler {
   const router = express.Router()
   const require = createRequire(import.meta.url)
   const swaggerDir = dirname(require.resolve('swagger-ui-dist/package.json'))
@@ -45,5 +48,5 @@ export function apiDocsRouter(): Router {
     res.type('js').send(INIT_JS)
   })
   router.use('/api/docs/assets', express.static(swaggerDir, { index: false }))
-  return router
+  return (req, res, next) => (DOCS_PATH.test(req.path) ? router(req, res, next) : next())
 }

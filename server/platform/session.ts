@@ -7,6 +7,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { type Db, type DbOrTx, preparedPerDb } from '#db/client.ts'
 import { sessions } from '#db/schema/platform.ts'
 import { sendError } from './errors.ts'
+import type { AppContext } from './http.ts'
 import type { Logger } from './log.ts'
 import { SessionCache } from './session-cache.ts'
 
@@ -153,120 +154,163 @@ function isRead(req: Request): boolean {
   return req.method === 'GET' || req.method === 'HEAD'
 }
 
+/** Resolved once: the lookup of a request without a session cookie. */
+const NO_SESSION: Promise<SessionRow | null> = Promise.resolve(null)
+
+/**
+ * A request's session handle: one object per request with its methods on the prototype (the
+ * closures it had before were a dozen allocations for every request, issue 23).
+ */
+class RequestSession implements SessionHandle {
+  private loaded: Promise<SessionRow | null> | undefined
+  /** The cookie's token and id handed out by unreadId(), for adopt(). */
+  private unread: { token: string; id: string } | undefined
+
+  /** The context as the middleware found it (as the handle's closures captured it before). */
+  private readonly ctx: AppContext
+
+  constructor(
+    private readonly req: Request,
+    private readonly res: Response,
+  ) {
+    this.ctx = req.ctx
+  }
+
+  private get lifetimeMs(): number {
+    return this.ctx.config.sessionDays * 24 * 60 * 60 * 1000
+  }
+
+  private setCookie(token: string): void {
+    this.res.cookie(SESSION_COOKIE, token, cookieOptions(this.req, this.lifetimeMs))
+  }
+
+  private async create(values: Partial<SessionRow>, client: DbOrTx = this.ctx.db) {
+    const token = randomBytes(32).toString('base64url')
+    const now = this.ctx.clock.now()
+    const [row] = await client
+      .insert(sessions)
+      .values({
+        id: hashToken(token),
+        expiresAt: new Date(now.getTime() + this.lifetimeMs),
+        createdAt: now,
+        lastSeenAt: now,
+        data: {},
+        ...values,
+      })
+      .returning()
+    if (!row) throw new Error('session insert returned nothing')
+    // Cached only once committed: inside a transaction (a login) the next read loads it.
+    if (client === this.ctx.db) forEachCache((cache) => cache.put(row))
+    this.setCookie(token)
+    this.loaded = Promise.resolve(row)
+    return row
+  }
+
+  /** Sliding expiry of a session row just read; a lost update only costs minutes of lifetime. */
+  private touch(row: SessionRow, token: string, now: Date): void {
+    if (now.getTime() - row.lastSeenAt.getTime() <= TOUCH_AFTER_MS) return
+    const expiresAt = new Date(now.getTime() + this.lifetimeMs)
+    const { db, log } = this.ctx
+    db.update(sessions)
+      .set({ lastSeenAt: now, expiresAt })
+      .where(eq(sessions.id, row.id))
+      .catch((error: unknown) => log.warn({ err: error }, 'session touch failed'))
+    forEachCache((cache) => cache.put({ ...row, lastSeenAt: now, expiresAt }))
+    this.setCookie(token)
+  }
+
+  private async lookup(token: string): Promise<SessionRow | null> {
+    const { db, clock, log } = this.ctx
+    const now = clock.now()
+    const id = hashToken(token)
+    const read = async () =>
+      (await sessionLookup(db).execute({ id, now: now.toISOString() }))[0] ?? null
+    const row = isRead(this.req) ? await sessionCache(db, log).lookup(id, now, read) : await read()
+    if (row) this.touch(row, token, now)
+    return row
+  }
+
+  load(): Promise<SessionRow | null> {
+    if (!this.loaded) {
+      const token = readToken(this.req)
+      this.loaded = token ? this.lookup(token) : NO_SESSION
+    }
+    return this.loaded
+  }
+
+  async ensure(): Promise<SessionRow> {
+    return (await this.load()) ?? this.create({})
+  }
+
+  unreadId(): string | null {
+    if (this.loaded) return null
+    const token = readToken(this.req)
+    this.unread = token ? { token, id: hashToken(token) } : undefined
+    return this.unread?.id ?? null
+  }
+
+  adopt(row: SessionRow | null): SessionRow | null {
+    const unread = this.unread
+    if (this.loaded || !unread || (row && row.id !== unread.id))
+      throw new Error('session: adopt without a pending lookup of this session')
+    this.loaded = Promise.resolve(row)
+    if (row) this.touch(row, unread.token, this.ctx.clock.now())
+    return row
+  }
+
+  async level(): Promise<LoginLevel> {
+    return loginLevelOf(await this.load(), this.ctx.clock.now())
+  }
+
+  async customerId(): Promise<number | null> {
+    return (await this.load())?.customerId ?? null
+  }
+
+  async patchData(patch: Record<string, unknown>): Promise<SessionRow> {
+    const row = await this.ensure()
+    const data = { ...row.data, ...patch }
+    const [updated] = await this.ctx.db
+      .update(sessions)
+      .set({ data })
+      .where(eq(sessions.id, row.id))
+      .returning()
+    const next = updated ?? { ...row, data }
+    forEachCache((cache) => (updated ? cache.put(updated) : cache.drop([row.id])))
+    this.loaded = Promise.resolve(next)
+    return next
+  }
+
+  async login(
+    customerId: number,
+    fullLoginExpiresAt: Date | null,
+    client: DbOrTx = this.ctx.db,
+  ): Promise<{ previousId: string | null; session: SessionRow }> {
+    const previous = await this.load()
+    if (previous) {
+      await client.delete(sessions).where(eq(sessions.id, previous.id))
+      forEachCache((cache) => cache.drop([previous.id]))
+    }
+    const session = await this.create(
+      { customerId, fullLoginExpiresAt, data: previous?.data ?? {} },
+      client,
+    )
+    return { previousId: previous?.id ?? null, session }
+  }
+
+  async destroy(): Promise<void> {
+    const row = await this.load()
+    if (row) {
+      await this.ctx.db.delete(sessions).where(eq(sessions.id, row.id))
+      forEachCache((cache) => cache.drop([row.id]))
+    }
+    this.res.clearCookie(SESSION_COOKIE, { path: '/' })
+    this.loaded = Promise.resolve(null)
+  }
+}
+
 export function sessionMiddleware(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const { db, clock, config, log } = req.ctx
-    const lifetimeMs = config.sessionDays * 24 * 60 * 60 * 1000
-    let loaded: Promise<SessionRow | null> | undefined
-    /** The cookie's token and id handed out by unreadId(), for adopt(). */
-    let unread: { token: string; id: string } | undefined
-
-    const setCookie = (token: string) =>
-      res.cookie(SESSION_COOKIE, token, cookieOptions(req, lifetimeMs))
-
-    const create = async (values: Partial<SessionRow>, client: DbOrTx = db) => {
-      const token = randomBytes(32).toString('base64url')
-      const now = clock.now()
-      const [row] = await client
-        .insert(sessions)
-        .values({
-          id: hashToken(token),
-          expiresAt: new Date(now.getTime() + lifetimeMs),
-          createdAt: now,
-          lastSeenAt: now,
-          data: {},
-          ...values,
-        })
-        .returning()
-      if (!row) throw new Error('session insert returned nothing')
-      // Cached only once committed: inside a transaction (a login) the next read loads it.
-      if (client === db) forEachCache((cache) => cache.put(row))
-      setCookie(token)
-      loaded = Promise.resolve(row)
-      return row
-    }
-
-    /** Sliding expiry of a session row just read; a lost update only costs minutes of lifetime. */
-    const touch = (row: SessionRow, token: string, now: Date) => {
-      if (now.getTime() - row.lastSeenAt.getTime() <= TOUCH_AFTER_MS) return
-      const expiresAt = new Date(now.getTime() + lifetimeMs)
-      db.update(sessions)
-        .set({ lastSeenAt: now, expiresAt })
-        .where(eq(sessions.id, row.id))
-        .catch((error: unknown) => log.warn({ err: error }, 'session touch failed'))
-      forEachCache((cache) => cache.put({ ...row, lastSeenAt: now, expiresAt }))
-      setCookie(token)
-    }
-
-    const load = () => {
-      loaded ??= (async () => {
-        const token = readToken(req)
-        if (!token) return null
-        const now = clock.now()
-        const id = hashToken(token)
-        const read = async () =>
-          (await sessionLookup(db).execute({ id, now: now.toISOString() }))[0] ?? null
-        const row = isRead(req) ? await sessionCache(db, log).lookup(id, now, read) : await read()
-        if (row) touch(row, token, now)
-        return row
-      })()
-      return loaded
-    }
-
-    const handle: SessionHandle = {
-      load,
-      ensure: async () => (await load()) ?? create({}),
-      unreadId: () => {
-        if (loaded) return null
-        const token = readToken(req)
-        unread = token ? { token, id: hashToken(token) } : undefined
-        return unread?.id ?? null
-      },
-      adopt: (row) => {
-        if (loaded || !unread || (row && row.id !== unread.id))
-          throw new Error('session: adopt without a pending lookup of this session')
-        loaded = Promise.resolve(row)
-        if (row) touch(row, unread.token, clock.now())
-        return row
-      },
-      level: async () => loginLevelOf(await load(), clock.now()),
-      customerId: async () => (await load())?.customerId ?? null,
-      patchData: async (patch) => {
-        const row = await handle.ensure()
-        const data = { ...row.data, ...patch }
-        const [updated] = await db
-          .update(sessions)
-          .set({ data })
-          .where(eq(sessions.id, row.id))
-          .returning()
-        const next = updated ?? { ...row, data }
-        forEachCache((cache) => (updated ? cache.put(updated) : cache.drop([row.id])))
-        loaded = Promise.resolve(next)
-        return next
-      },
-      login: async (customerId, fullLoginExpiresAt, client = db) => {
-        const previous = await load()
-        if (previous) {
-          await client.delete(sessions).where(eq(sessions.id, previous.id))
-          forEachCache((cache) => cache.drop([previous.id]))
-        }
-        const session = await create(
-          { customerId, fullLoginExpiresAt, data: previous?.data ?? {} },
-          client,
-        )
-        return { previousId: previous?.id ?? null, session }
-      },
-      destroy: async () => {
-        const row = await load()
-        if (row) {
-          await db.delete(sessions).where(eq(sessions.id, row.id))
-          forEachCache((cache) => cache.drop([row.id]))
-        }
-        res.clearCookie(SESSION_COOKIE, { path: '/' })
-        loaded = Promise.resolve(null)
-      },
-    }
-    req.session = handle
+    req.session = new RequestSession(req, res)
     next()
   }
 }
