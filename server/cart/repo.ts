@@ -210,21 +210,18 @@ const lineColumns = sql`l.product_id as "productId", l.quantity, l.warranty_id a
 type AddedRow = LineRow & { addedOld: number | null; addedQuantity: number | null }
 
 /** One add statement per owner kind, its SQL built once. */
+const addLineStatementOf = (ownerCart: SQL) =>
+  preparedSql<AddedRow>(sql`
+    with ${ownerCart}, ${addAndReadTail}
+    select ${lineColumns}
+    from lines l
+    join products p on p.id = l.product_id
+    left join product_warranties w on w.id = l.warranty_id
+    order by l.added_at, l.product_id`)
+
 const addLineStatements = {
-  customer: preparedSql<AddedRow>(sql`
-    with ${ownerCartCte.customer}, ${addAndReadTail}
-    select ${lineColumns}
-    from lines l
-    join products p on p.id = l.product_id
-    left join product_warranties w on w.id = l.warranty_id
-    order by l.added_at, l.product_id`),
-  session: preparedSql<AddedRow>(sql`
-    with ${ownerCartCte.session}, ${addAndReadTail}
-    select ${lineColumns}
-    from lines l
-    join products p on p.id = l.product_id
-    left join product_warranties w on w.id = l.warranty_id
-    order by l.added_at, l.product_id`),
+  customer: addLineStatementOf(ownerCartCte.customer),
+  session: addLineStatementOf(ownerCartCte.session),
 }
 
 /**
