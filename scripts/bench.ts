@@ -238,8 +238,14 @@ try {
         scenario.target?.ratio !== undefined && ratio10 < scenario.target.ratio
           ? `ratio < ${scenario.target.ratio}`
           : '',
+        scenario.target?.p50 !== undefined && c10.p50 > scenario.target.p50
+          ? `p50 > ${scenario.target.p50} ms`
+          : '',
         scenario.target?.p99 !== undefined && c10.p99 > scenario.target.p99
           ? `p99 > ${scenario.target.p99} ms`
+          : '',
+        scenario.target?.p99Spread !== undefined && c50.p99 > scenario.target.p99Spread * c10.p99
+          ? `p99 c50 > ${scenario.target.p99Spread} × c10`
           : '',
       ].filter(Boolean)
       if (scenario.name.includes('never-seen') && suggestionInputs.used > suggestionInputs.total)

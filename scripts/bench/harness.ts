@@ -19,8 +19,11 @@ export type BenchResult = {
 
 export type Scenario = {
   name: string
-  /** Target: throughput as a ratio of the unit, and a p99 limit in ms at 10 connections. */
-  target?: { ratio?: number; p99?: number }
+  /**
+   * Target: throughput as a ratio of the unit; p50 and p99 limits in ms at 10 connections; the
+   * p99 at 50 connections at most `p99Spread` times the p99 at 10.
+   */
+  target?: { ratio?: number; p50?: number; p99?: number; p99Spread?: number }
   /** Builds the request(s); `appUrl` is the shop process that requests may be prepared on. */
   requests: (ctx: {
     appUrl: string

@@ -161,7 +161,8 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'listing, every request a miss',
-    target: { ratio: 0.15 },
+    // The issue's goal is for 100,000 products (any category size); at 10k it is easily met.
+    target: { ratio: 0.15, p50: 10 },
     requests: () =>
       everyTimeNew(
         (n) =>
@@ -214,7 +215,7 @@ export const scenarios: Scenario[] = [
   {
     // The whole server-rendered category page as a guest's first visit gets it (no cookies).
     name: 'category page HTML (guest)',
-    target: { ratio: 0.25 },
+    target: { ratio: 0.25, p99Spread: 4 },
     requests: () => [
       { method: 'GET', path: '/kategorie/pc-komponenten/grafikkarten', headers: HTML },
     ],
@@ -230,7 +231,7 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'product page HTML (guest)',
-    target: { ratio: 0.25 },
+    target: { ratio: 0.25, p99Spread: 4 },
     requests: async ({ db }) => {
       const { id, slug } = await topProduct(db)
       return [{ method: 'GET', path: `/artikel/${slug}-${id}`, headers: HTML }]
