@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { Document, type PageAssets, STATE_ELEMENT_ID } from './app/document.tsx'
 import { Providers } from './app/providers.tsx'
 import { createRoutes } from './app/routes.tsx'
+import { setLinkNavigation } from './components/ui/link.tsx'
 import { needsConsentBanner, preloadConsentBanner } from './features/consent/index.ts'
 import './app/styles.ts'
 import { createQueryClient } from './lib/query-client.ts'
@@ -47,6 +48,7 @@ async function start() {
     }),
   ])
   const router = createBrowserRouter(routes)
+  setLinkNavigation((to, options) => router.navigate(to, options))
   hydrateRoot(
     document,
     <StrictMode>

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
+import { Link } from '#web/components/ui/link.tsx'
 import { HelpLauncher, SiteSkins } from '#web/features/ads/index.ts'
 import { AddToCartButton, CartPopup } from '#web/features/cart/index.ts'
 import {

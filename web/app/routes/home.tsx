@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '#web/components/ui/link.tsx'
 import { AdSlot } from '#web/features/ads/index.ts'
 import {
   CategoryEntryPoints,

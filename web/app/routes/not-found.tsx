@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { Link } from '#web/components/ui/link.tsx'
 import { paths } from '#web/lib/paths.ts'
 import { PageMeta } from '#web/lib/site.tsx'
 

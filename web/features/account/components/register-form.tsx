@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState } from 'react'
 import { type Resolver, useForm, useWatch } from 'react-hook-form'
-import { Link } from 'react-router-dom'
 import {
   type LoginResult,
   RegisterBusinessFormSchema,
@@ -9,6 +8,7 @@ import {
 } from '#contract/account.ts'
 import { isOwnerRequired, isVatIdRequired, PRIMARY_COUNTRY_ID } from '#contract/fields.ts'
 import { Button, ERROR_HIDE_MS, Field, SelectField } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useBusinessBillingCountries, useRegister, useRegisterBusiness } from '../api.ts'

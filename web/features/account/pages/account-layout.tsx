@@ -1,14 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import {
-  Link,
-  NavLink,
-  Outlet,
-  useLocation,
-  useMatches,
-  useNavigate,
-  useNavigation,
-} from 'react-router-dom'
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom'
+import { Link, NavLink } from '#web/components/ui/link.tsx'
 import { markLoginSoft, useLogout } from '#web/features/header/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import { PageMeta } from '#web/lib/site.tsx'

@@ -1,4 +1,5 @@
-import { Link, Outlet, useLocation } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
+import { Link } from '#web/components/ui/link.tsx'
 import { paths } from '#web/lib/paths.ts'
 import { LocationFeedback } from '../components/location-feedback.tsx'
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { Link } from 'react-router-dom'
 import { Button, Modal } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { LastSeenSlider, TopProductsSlider } from '#web/features/catalog/index.ts'
 import { useCustomerData } from '../api.ts'
 import {

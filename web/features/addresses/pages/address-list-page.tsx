@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import type { Address } from '#contract/addresses.ts'
 import {
   Button,
@@ -8,6 +8,7 @@ import {
   feedback,
   Modal,
 } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { errorText, t } from '#web/lib/messages.ts'
 import { useAddresses, useDeleteAddress } from '../api.ts'
 import { addressPaths } from '../paths.ts'

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
 import type { AdTemplate } from '#contract/ads.ts'
+import { Link } from '#web/components/ui/link.tsx'
 
 /** Internal paths navigate in the app; other (https) links open normally. */
 export function SmartLink({

@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { z } from 'zod'
 import {
   AFTER_SALE_STEP_LABELS,
@@ -25,6 +25,7 @@ import {
 } from '#contract/backoffice-after-sale.ts'
 import { orderPaymentName } from '#contract/payments.de.ts'
 import { Button, Field, SelectField } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDate, formatDateTime, formatPrice } from '#web/lib/format.ts'
 import { t } from '#web/lib/messages.ts'
 import { problemText } from '../office-api.ts'

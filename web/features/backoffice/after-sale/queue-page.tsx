@@ -3,12 +3,13 @@
 // the settled ones, newest first.
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import {
   AFTER_SALE_STEP_LABELS,
   type AfterSaleRow,
   type AfterSaleView,
 } from '#contract/backoffice-after-sale.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDate, formatPrice } from '#web/lib/format.ts'
 import { DataTable } from '../components/data-table.tsx'
 import { backofficePaths } from '../paths.ts'

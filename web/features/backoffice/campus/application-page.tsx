@@ -3,7 +3,7 @@
 // approve with an end date or reject with a reason. The customer is mailed either way.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import {
   CAMPUS_REJECTION_REASON_MIN,
   CAMPUS_REJECTION_REASONS,
@@ -13,6 +13,7 @@ import {
 } from '#contract/backoffice-access.ts'
 import { berlinDate, studentTypeOf } from '#contract/campus.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { errorText, t } from '#web/lib/messages.ts'
 import { backofficePaths } from '../paths.ts'

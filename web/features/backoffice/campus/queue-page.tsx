@@ -1,9 +1,10 @@
 // /backoffice/campus: document applications, oldest pending first; decided ones by tab.
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import type { StaffCampusApplication } from '#contract/backoffice-access.ts'
 import { studentTypeOf } from '#contract/campus.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { errorText } from '#web/lib/messages.ts'
 import { DataTable } from '../components/data-table.tsx'

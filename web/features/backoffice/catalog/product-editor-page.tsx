@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { z } from 'zod'
 import {
   type BackofficeCatalogChoices,
@@ -16,6 +16,7 @@ import {
 } from '#contract/backoffice-products.ts'
 import { translate } from '#contract/messages.de.ts'
 import { Button, Field, SelectField } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
 import { useStaffMe } from '../api.ts'
 import { problemText } from '../office-api.ts'

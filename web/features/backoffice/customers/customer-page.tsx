@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useForm } from 'react-hook-form'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { z } from 'zod'
 import {
   BackofficeBusinessBodySchema,
@@ -17,6 +17,7 @@ import {
 } from '#contract/fields.ts'
 import { translate } from '#contract/messages.de.ts'
 import { Button, Field, SelectField } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDate, formatDateTime, formatPrice } from '#web/lib/format.ts'
 import { DataTable } from '../components/data-table.tsx'
 import {

@@ -1,9 +1,10 @@
 // /backoffice/kunden: customers by name, e-mail or customer number (newest first without a term).
 import { createColumnHelper } from '@tanstack/react-table'
 import { useForm } from 'react-hook-form'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import type { BackofficeCustomerRow } from '#contract/backoffice.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { DataTable } from '../components/data-table.tsx'
 import { useCustomerSearch } from '../office-api.ts'

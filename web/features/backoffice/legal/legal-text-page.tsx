@@ -3,7 +3,7 @@
 // new version. Every version is listed and can be viewed as it was saved (?fassung=n).
 import { createColumnHelper } from '@tanstack/react-table'
 import { type FormEvent, useState } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 import type { LegalTextVersion } from '#contract/backoffice-legal.ts'
 import {
   LEGAL_SECTION_TITLES,
@@ -12,6 +12,7 @@ import {
   type LegalText,
 } from '#contract/legal.ts'
 import { Button } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { LegalTextView } from '#web/features/legal/index.ts'
 import { formatDateTime } from '#web/lib/format.ts'
 import { paths } from '#web/lib/paths.ts'

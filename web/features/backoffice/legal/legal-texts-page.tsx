@@ -1,8 +1,8 @@
 // /backoffice/rechtstexte: the shop's legal texts with their newest version; each opens its page.
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link } from 'react-router-dom'
 import type { LegalTextVersion } from '#contract/backoffice-legal.ts'
 import { LEGAL_SECTION_TITLES } from '#contract/legal.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
 import { DataTable } from '../components/data-table.tsx'
 import { backofficePaths } from '../paths.ts'

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useForm } from 'react-hook-form'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import {
   BackofficeCancelBodySchema,
   type BackofficeOrderDetail,
@@ -13,6 +13,7 @@ import {
 import { ORDER_STATUS_LABELS } from '#contract/orders.ts'
 import { orderPaymentName } from '#contract/payments.de.ts'
 import { Button, Field } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDateTime, formatPrice } from '#web/lib/format.ts'
 import { DataTable } from '../components/data-table.tsx'
 import { problemText, useCancelDelivery, useMoveDelivery, useOrder } from '../office-api.ts'

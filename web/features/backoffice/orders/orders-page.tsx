@@ -1,10 +1,11 @@
 // /backoffice/bestellungen: orders by status, day range and term (order number, e-mail, name).
 import { createColumnHelper } from '@tanstack/react-table'
 import { useForm } from 'react-hook-form'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import type { BackofficeOrderRow } from '#contract/backoffice.ts'
 import { ORDER_STATUS_LABELS, type OrderStatus, OrderStatusSchema } from '#contract/orders.ts'
 import { Button, Field, SelectField } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDateTime, formatPrice } from '#web/lib/format.ts'
 import { DataTable } from '../components/data-table.tsx'
 import { type OrderFilter, useOrders } from '../office-api.ts'

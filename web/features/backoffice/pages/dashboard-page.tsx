@@ -1,6 +1,6 @@
 // The back office's start page: today's orders and revenue (Berlin day), deliveries waiting to
 // be shipped, and the open Campus review queue.
-import { Link } from 'react-router-dom'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDate, formatPrice } from '#web/lib/format.ts'
 import { useOverview } from '../office-api.ts'
 import { backofficePaths } from '../paths.ts'

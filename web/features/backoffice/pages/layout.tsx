@@ -1,7 +1,8 @@
 // The back office's frame: a staff-login guard for every page inside, the header with the
 // member of staff and "Abmelden", the navigation list (navigation.ts) and the page frame with
 // the title from the route's handle ({ title }). Issue 11's pages render inside <Outlet />.
-import { Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom'
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom'
+import { NavLink } from '#web/components/ui/link.tsx'
 import { PageMeta } from '#web/lib/site.tsx'
 import { useStaffLogout, useStaffMe } from '../api.ts'
 import { navFor } from '../navigation.ts'

@@ -1,9 +1,10 @@
 // /backoffice/gutscheine/:id: one voucher with its rules and every redemption; admins switch
 // it off (or on again).
 import { createColumnHelper } from '@tanstack/react-table'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import type { BackofficeVoucherDetail } from '#contract/backoffice.ts'
 import { Button } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDateTime, formatPrice } from '#web/lib/format.ts'
 import { useStaffMe } from '../api.ts'
 import { DataTable } from '../components/data-table.tsx'

@@ -3,9 +3,9 @@
 // by university e-mail (when automatedVerificationEnabled) or with a document. A success scrolls
 // to the top, reloads customer and Campus data and shows the success text.
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { CampusStatusResponse } from '#contract/campus.ts'
 import { type Feedback, FeedbackMessage, feedback } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { errorText, t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'

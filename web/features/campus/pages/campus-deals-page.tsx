@@ -1,6 +1,6 @@
 // /studentenprogramm (account-area §1, links out): what Campus is, its benefits, how to join, and
 // the Campus deals (best sellers with a Campus price; members see the price itself).
-import { Link } from 'react-router-dom'
+import { Link } from '#web/components/ui/link.tsx'
 import { ProductTile } from '#web/features/catalog/index.ts'
 import { useHeaderData } from '#web/features/header/index.ts'
 import { paths } from '#web/lib/paths.ts'

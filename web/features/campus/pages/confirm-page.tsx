@@ -2,7 +2,8 @@
 // it confirms the address once in the browser (a POST, so mail scanners that only fetch the link
 // confirm nothing) and says until when the membership runs.
 import { useEffect, useRef } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { errorText, t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'

@@ -2,9 +2,9 @@
 // prices (strike-through, Campus price), quantity, the warranty radios with the chosen warranty
 // as a child line, and removal after a confirmation.
 import { useId, useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { CartActionResult, CartProduct } from '#contract/cart.ts'
 import { Button, Modal, Price, ReferencePrice } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { EnergyBadge } from '#web/features/catalog/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { QuantityControl } from './quantity-control.tsx'

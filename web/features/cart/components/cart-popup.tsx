@@ -1,7 +1,8 @@
 // The header's cart popup (storefront §2): the products with picture, manufacturer, name (cut
 // at 25 characters), price, quantity and energy class; "Zum Warenkorb" and "Zur Kasse".
-import { Link } from 'react-router-dom'
+
 import type { HeaderProduct } from '#contract/header.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { useHeaderData } from '#web/features/header/index.ts'
 import { formatPrice, truncate } from '#web/lib/format.ts'
 import { paths } from '#web/lib/paths.ts'

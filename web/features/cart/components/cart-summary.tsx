@@ -2,9 +2,9 @@
 // "Zur Kasse", which hides 250 ms after the in-page summary comes into view (or was scrolled
 // past) and shows again 250 ms after it left downwards.
 import { type RefObject, useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { CartSummary as Summary } from '#contract/cart.ts'
 import { Price } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatPrice } from '#web/lib/format.ts'
 import { paths } from '#web/lib/paths.ts'
 

@@ -5,9 +5,9 @@
 // the action then runs again.
 import { useIsMutating, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { CartActionResult } from '#contract/cart.ts'
 import { Button, Modal } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { useLoginPopup } from '#web/features/account/index.ts'
 import { AdSlot } from '#web/features/ads/index.ts'
 import { ExpressButtons } from '#web/features/checkout/index.ts'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '#web/components/ui/link.tsx'
 import { JsonLd, useSite } from '#web/lib/site.tsx'
 
 export type Crumb = { name: string; url: string }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '#web/components/ui/link.tsx'
 import { useNavigationData } from '../api.ts'
 
 /** Home page: the top-level categories with a picture and their most important children. */

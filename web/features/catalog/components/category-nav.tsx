@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { CategoryLink, CategoryNode } from '#contract/catalog.ts'
 import { translateCore as t } from '#contract/messages-core.de.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatNumber } from '#web/lib/format.ts'
 import { useNavigationCategory } from '../api.ts'
 

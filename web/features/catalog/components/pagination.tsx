@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 
 /** Pages 1 … 4 5 6 … 12: the first, the last and two around the current one. */
 export function pageItems(page: number, pageCount: number): (number | 'gap')[] {

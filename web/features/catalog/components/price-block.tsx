@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom'
 import type { ProductTile } from '#contract/catalog.ts'
 import { Price, PriceNote, ReferencePrice } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatPrice } from '#web/lib/format.ts'
 import { paths } from '#web/lib/paths.ts'
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
 import type { ProductDetail, SafetyContact } from '#contract/catalog.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { paths } from '#web/lib/paths.ts'
 
 function Contact({ contact }: { contact: SafetyContact }) {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom'
 import type { ProductTile as Tile } from '#contract/catalog.ts'
 import { Stars } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { truncate } from '#web/lib/format.ts'
 import { LISTING_TEXT_LIMIT } from '../constants.ts'
 import { Availability } from './availability.tsx'

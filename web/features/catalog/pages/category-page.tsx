@@ -3,7 +3,6 @@
 import { useMemo } from 'react'
 import {
   data,
-  Link,
   type LoaderFunctionArgs,
   redirect,
   useLoaderData,
@@ -11,6 +10,7 @@ import {
   useParams,
 } from 'react-router-dom'
 import type { CategoryListing } from '#contract/catalog.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { AdSlot, prefetchAdSlot } from '#web/features/ads/index.ts'
 import { formatNumber } from '#web/lib/format.ts'
 import { t } from '#web/lib/messages.ts'

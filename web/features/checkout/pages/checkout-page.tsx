@@ -2,8 +2,8 @@
 // package, and the confirmation step; one file per step in ../steps/.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { CheckoutState } from '#contract/checkout.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { trackCheckoutStep } from '#web/features/consent/index.ts'
 import { errorText, t } from '#web/lib/messages.ts'
 import { PageMeta } from '#web/lib/site.tsx'

@@ -3,7 +3,8 @@
 // wallets: address from the wallet, then the confirmation step). Never trusts a status in the URL.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { useNavigate, useParams } from 'react-router-dom'
+import { Link } from '#web/components/ui/link.tsx'
 import { errorText, t } from '#web/lib/messages.ts'
 import { PageMeta } from '#web/lib/site.tsx'
 import { tsr } from '#web/lib/tsr.ts'

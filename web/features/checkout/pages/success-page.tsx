@@ -1,7 +1,7 @@
 // /kasse/erfolgreich: the order number, what happens next with the payment, the ordered items,
 // the delivery address, the payment method and the expected delivery.
 import { useEffect } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '#web/components/ui/link.tsx'
 import { trackCheckoutStep } from '#web/features/consent/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { PageMeta } from '#web/lib/site.tsx'

@@ -1,9 +1,10 @@
 // Step "Bestellung prüfen": the order summary and the confirmation as German law wants it (final
 // price with VAT and shipping right above "Zahlungspflichtig bestellen", terms, right of
 // withdrawal and privacy linked beside it).
-import { Link } from 'react-router-dom'
+
 import type { CheckoutState } from '#contract/checkout.ts'
 import { Button } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatPrice } from '#web/lib/format.ts'
 import { errorText } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'

@@ -1,8 +1,9 @@
 // The old-device question of the electrical equipment law (§ 17 (1) sentence 3 ElektroG): for an
 // order with a large appliance the shopper is told that the old device is picked up free at
 // delivery and asked whether they want it; the order cannot be placed without an answer.
-import { Link } from 'react-router-dom'
+
 import type { CheckoutState } from '#contract/checkout.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { paths } from '#web/lib/paths.ts'
 import { useChooseOldDeviceTakeBack } from '../api.ts'
 import { problemText } from '../problem-text.ts'

@@ -3,9 +3,9 @@
 // on screen with its German text; for another category it offers "Vergleich neu beginnen".
 // Part of the first load: kept small, texts from the core catalogue.
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { translateCore as t } from '#contract/messages-core.de.ts'
 import { type Feedback, FeedbackMessage, feedback } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import type { CompareToggleProps } from '#web/features/catalog/index.ts'
 import { useHeaderBody } from '#web/features/header/index.ts'
 import { paths } from '#web/lib/paths.ts'

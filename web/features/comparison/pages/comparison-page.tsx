@@ -3,9 +3,9 @@
 // with "Nur Unterschiede anzeigen". Rendered on the server; printable (comparison.css); on
 // narrow screens the product columns scroll sideways under sticky row labels.
 import { Fragment, useEffect, useId, useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { Comparison, ComparisonRow } from '#contract/comparison.ts'
 import { Button } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { AddToCartButton } from '#web/features/cart/index.ts'
 import { PriceBlock } from '#web/features/catalog/index.ts'
 import { paths } from '#web/lib/paths.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
 import { allConsent, noConsent } from '#contract/consent-services.ts'
 import { Button } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { saveConsentDecision } from '../api.ts'

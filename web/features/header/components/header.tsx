@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import {
   ArrowUpIcon,
   CartIcon,
@@ -7,6 +7,7 @@ import {
   HeartIcon,
   UserIcon,
 } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { useNavigationData } from '#web/features/catalog/index.ts'
 import { paths } from '#web/lib/paths.ts'
 import { useSite } from '#web/lib/site.tsx'

@@ -1,6 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import type { NavigationData } from '#contract/catalog.ts'
+import { Link } from '#web/components/ui/link.tsx'
 
 type Category = NavigationData['categories'][number]
 

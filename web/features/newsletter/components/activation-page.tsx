@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
+import { Link } from '#web/components/ui/link.tsx'
 import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { PageMeta } from '#web/lib/site.tsx'

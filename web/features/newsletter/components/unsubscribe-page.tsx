@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { Button } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { errorText, t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { PageMeta } from '#web/lib/site.tsx'

@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import type { OrderAddress, OrderDetails } from '#contract/orders.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { errorCode, errorText } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'

@@ -1,5 +1,5 @@
 import { type FormEvent, Fragment, useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import {
   ORDERS_DEFAULT_PERIOD,
   type OrderDelivery,
@@ -8,6 +8,7 @@ import {
   sortOrdersFilter,
 } from '#contract/orders.ts'
 import { Button, SearchIcon, SelectField } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { useCustomerData } from '#web/features/account/index.ts'
 import { formatDate, formatNumber } from '#web/lib/format.ts'
 import { errorText, t } from '#web/lib/messages.ts'

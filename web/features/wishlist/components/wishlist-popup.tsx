@@ -1,8 +1,8 @@
 // The header's wishlist popup: the products (as in the cart popup); a removed product keeps its
 // place with a restore element until the popup closes.
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { HeaderProduct } from '#contract/header.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { HeaderProductItem } from '#web/features/cart/index.ts'
 import { useHeaderData } from '#web/features/header/index.ts'
 import { paths } from '#web/lib/paths.ts'

@@ -1,7 +1,6 @@
 // /merkzettel (storefront §2, §8): the products on the wishlist; a removed product keeps its
 // place with a restore element; "Alle in den Warenkorb" moves every available product.
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { WishlistProduct } from '#contract/wishlist.ts'
 import {
   Button,
@@ -11,6 +10,7 @@ import {
   Price,
   ReferencePrice,
 } from '#web/components/ui/index.ts'
+import { Link } from '#web/components/ui/link.tsx'
 import { AddToCartButton } from '#web/features/cart/index.ts'
 import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
