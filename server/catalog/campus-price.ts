@@ -19,10 +19,19 @@ export async function isCampusMember(ctx: AppContext, customerId: number | null)
   const [row] = await pageMemo(`campus-status:${customerId}`, () =>
     campusStatusQuery(ctx.db).execute({ id: customerId }),
   )
-  if (!row || row.customerType === 'business') return false
-  return isCampusMemberStatus(
-    campusStatusAt(row.studentStatus, row.studentExpiration, ctx.clock.now()),
-  )
+  return row ? isCampusMemberRow(row, ctx.clock.now()) : false
+}
+
+/** The stored status columns of a customer that decide Campus prices. */
+export type CampusStatusColumns = Pick<
+  typeof customers.$inferSelect,
+  'customerType' | 'studentStatus' | 'studentExpiration'
+>
+
+/** The rule on a customer's stored status columns (for a caller that read them already). */
+export function isCampusMemberRow(row: CampusStatusColumns, now: Date): boolean {
+  if (row.customerType === 'business') return false
+  return isCampusMemberStatus(campusStatusAt(row.studentStatus, row.studentExpiration, now))
 }
 
 /** The status query, built once per database (drizzle's query building is not free). */

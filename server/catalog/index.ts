@@ -1,7 +1,7 @@
 // catalog slice: categories, listings with filters and facet counts, search and suggestions,
 // product pages, energy labels, "Top Produkte" and "Zuletzt angesehene Produkte".
 
-export { isCampusMember } from './campus-price.ts'
+export { type CampusStatusColumns, isCampusMember, isCampusMemberRow } from './campus-price.ts'
 export {
   createCategory,
   listCategoriesForStaff,
