@@ -61,9 +61,16 @@ test('a customer reviews a product, staff publish it, a guest on a phone sees it
 
   // A guest on a phone sees it with the average.
   const guest = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  const ownStateCalls: string[] = []
+  guest.on('request', (request) => {
+    if (request.url().includes('/reviews/mine')) ownStateCalls.push(request.url())
+  })
   await guest.goto(product.url)
   const shown = guest.getByRole('region', { name: 'Bewertungen' })
   await expect(shown.getByRole('heading', { name: title })).toBeVisible()
+  // A guest is asked to log in; the page does not ask for the own review (that answers 401).
+  await expect(shown.getByRole('link', { name: 'Melde dich an' })).toBeVisible()
+  expect(ownStateCalls).toEqual([])
   await expect(shown).toContainText('von 5')
   await expect(shown).toContainText('So prüfen wir Bewertungen')
   // The server-rendered structured data carries the rating.

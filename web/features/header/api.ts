@@ -1,8 +1,8 @@
 // Header data: login state and counters for every page; logout; the full login's expiry.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
-import { createContext, createElement, type ReactNode, useContext, useEffect } from 'react'
+import { createElement, type ReactNode, useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { HeaderData } from '#contract/header.ts'
+import { HeaderBodyContext, useHeaderBody } from '#web/lib/header-body.ts'
 import { paths } from '#web/lib/paths.ts'
 import { prefetch } from '#web/lib/prefetch.ts'
 import { tsr } from '#web/lib/tsr.ts'
@@ -18,8 +18,6 @@ export function useHeaderData() {
   return tsr.header.getHeaderData.useQuery(headerQuery())
 }
 
-const HeaderBodyContext = createContext<HeaderData | undefined>(undefined)
-
 /**
  * Subscribes once to the header data and hands its body to every product button below (hearts,
  * "Vergleichen": a page has dozens; a query observer each cost a server render about a fifth of
@@ -31,10 +29,7 @@ export function HeaderBodyProvider({ children }: { children: ReactNode }) {
   return createElement(HeaderBodyContext, { value: body }, children)
 }
 
-/** The header data's body from the nearest HeaderBodyProvider (undefined outside one). */
-export function useHeaderBody(): HeaderData | undefined {
-  return useContext(HeaderBodyContext)
-}
+export { useHeaderBody }
 
 type HeaderResponse = Awaited<ReturnType<typeof tsr.header.getHeaderData.query>>
 

@@ -40,11 +40,13 @@ export function prefetchProductReviews(
   )
 }
 
-export function useMyReviews(productId: number) {
+/** The customer's own review and votes; asked only when `signedIn` (guests get 401). */
+export function useMyReviews(productId: number, signedIn: boolean) {
   return tsr.reviews.getMyProductReviews.useQuery({
     queryKey: reviewKeys.mine(productId),
     queryData: { params: { productId } },
     retry: false,
+    enabled: signedIn,
   })
 }
 

@@ -2,7 +2,7 @@
 // reviews are checked (§ 5b Abs. 3 UWG), the published reviews with sorting and pages, comments
 // and "Hilfreich", and the form of logged-in customers (their own review in any status).
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { useId, useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import {
@@ -16,6 +16,7 @@ import {
 } from '#contract/reviews.ts'
 import { Button, Stars } from '#web/components/ui/index.ts'
 import { formatDate } from '#web/lib/format.ts'
+import { useHeaderBody } from '#web/lib/header-body.ts'
 import { errorText, t } from '#web/lib/messages.ts'
 import { tsr } from '#web/lib/tsr.ts'
 import { answerMessage, useMyReviews, useProductReviews, useRefreshReviews } from '../api.ts'
@@ -26,6 +27,17 @@ const STATUS_LABEL = {
   published: 'Veröffentlicht',
   rejected: 'Abgelehnt',
 } as const
+
+const noSubscription = () => () => {}
+
+/** False on the server and while the browser hydrates, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
 
 function average(x100: number) {
   return (x100 / 100).toLocaleString('de-DE', {
@@ -45,8 +57,14 @@ export function ReviewsSection({
   const [page, setPage] = useState(1)
   const sortId = useId()
   const { data } = useProductReviews(productId, sort, page)
-  // The customer's own state answers 401 to guests: that is the login state here.
-  const mine = useMyReviews(productId)
+  // The customer's own state is asked only with a login (a guest's call would answer 401 and
+  // show as a failed request in the browser on every product page). The header data is the
+  // login state; the server renders the write area empty for everyone, since a guest's page is
+  // also a customer's (issue 23), and the browser fills it in after hydration.
+  const header = useHeaderBody()
+  const signedIn = header !== undefined && (header.isLoggedIn || header.isLoggedInSoft)
+  const mine = useMyReviews(productId, signedIn)
+  const hydrated = useHydrated()
   const my = mine.data?.status === 200 ? mine.data.body : null
   const loggedIn = my !== null
   const list = data?.status === 200 ? data.body : null
@@ -99,7 +117,7 @@ export function ReviewsSection({
       <div className="reviews__write">
         {my ? (
           <OwnReviewArea productId={productId} review={my.review} bought={my.bought} />
-        ) : mine.isPending ? null : (
+        ) : !hydrated || (signedIn && mine.isPending) ? null : (
           <p>
             <a href={`/kundenkonto/login?next=${encodeURIComponent(`${productUrl}#bewertungen`)}`}>
               Melde dich an
