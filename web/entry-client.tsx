@@ -2,7 +2,12 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router-dom'
 import { Document, type PageAssets, STATE_ELEMENT_ID } from './app/document.tsx'
 import { Providers } from './app/providers.tsx'
 import { createRoutes } from './app/routes.tsx'
@@ -25,6 +30,21 @@ declare global {
   }
 }
 
+/** The back office's paths (react-router matches them in any case). */
+function isBackofficePath(pathname: string): boolean {
+  const path = pathname.toLowerCase()
+  return path === '/backoffice' || path.startsWith('/backoffice/')
+}
+
+let backofficeRoutes: Promise<RouteObject[]> | undefined
+/** The back office's route table, loaded once. */
+function loadBackofficeRoutes(): Promise<RouteObject[]> {
+  backofficeRoutes ??= import('./features/backoffice/index.ts').then((module) =>
+    module.backofficeRoutes(),
+  )
+  return backofficeRoutes
+}
+
 async function start() {
   const raw = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}'
   const state = JSON.parse(raw) as ServerState
@@ -32,7 +52,12 @@ async function start() {
   window.__staticRouterHydrationData = state.router
   const queryClient = createQueryClient()
   hydrate(queryClient, state.queries)
-  const routes = createRoutes({ queryClient })
+  // The back office's routes come with its first page, or on the first navigation to it.
+  let backofficePatched = isBackofficePath(window.location.pathname)
+  const routes = createRoutes(
+    { queryClient },
+    backofficePatched ? await loadBackofficeRoutes() : [],
+  )
   // Lazy routes of the first page are loaded before hydration, so the markup matches.
   const lazyMatches =
     matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? []
@@ -47,7 +72,15 @@ async function start() {
       Object.assign(match.route, { ...routeModule, lazy: undefined })
     }),
   ])
-  const router = createBrowserRouter(routes)
+  const router = createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (backofficePatched || !isBackofficePath(path.split(/[?#]/, 1)[0] ?? '')) return
+      const backoffice = await loadBackofficeRoutes()
+      if (backofficePatched) return
+      backofficePatched = true
+      patch(null, backoffice)
+    },
+  })
   setLinkNavigation((to, options) => router.navigate(to, options))
   hydrateRoot(
     document,

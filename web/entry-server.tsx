@@ -17,6 +17,7 @@ import { Document, type PageAssets, serializeState } from './app/document.tsx'
 import { PERSONAL_HEADER_PARTS } from './app/layout.tsx'
 import { Providers } from './app/providers.tsx'
 import { createRoutes } from './app/routes.tsx'
+import { backofficeRoutes } from './features/backoffice/index.ts'
 import { ConsentRequestProvider, preloadConsentBanner } from './features/consent/index.ts'
 import { cachedHeaderData, headerKeys, prefetchHeaderData } from './features/header/index.ts'
 import { PersonalProductsCollector } from './lib/personal.tsx'
@@ -169,7 +170,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   setServerApi(request, options.api)
   await preloadConsentBanner()
   const queryClient = createQueryClient()
-  staticHandler ??= createStaticHandler(createRoutes(serverRouteContext))
+  staticHandler ??= createStaticHandler(createRoutes(serverRouteContext, backofficeRoutes()))
   const handler = staticHandler
   const context = await renderQueries.run(queryClient, () => handler.query(request))
   if (context instanceof Response) {

@@ -2,7 +2,6 @@
 import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom'
 import { createAccountRoutes, LoginPopupProvider } from '#web/features/account/index.ts'
 import { createAddressRoutes } from '#web/features/addresses/index.ts'
-import { backofficeRoutes } from '#web/features/backoffice/index.ts'
 import { campusAccountRoutes, campusRoutes } from '#web/features/campus/index.ts'
 import { createCartRoutes } from '#web/features/cart/index.ts'
 import { catalogRoutes, homeLoader, prefetchNavigation } from '#web/features/catalog/index.ts'
@@ -27,10 +26,14 @@ function searchRedirect({ request }: LoaderFunctionArgs) {
   return redirect(term ? paths.search(term.slice(0, 100)) : paths.home)
 }
 
-export function createRoutes(ctx: RouteContext): RouteObject[] {
+/**
+ * The route table. `backoffice`: the back office's routes (its own shell and login, outside the
+ * shop's layout), given by the entry: the server always has them, the browser loads them only
+ * on a back-office path (web/entry-client.tsx), so shoppers' first load does not carry them.
+ */
+export function createRoutes(ctx: RouteContext, backoffice: RouteObject[] = []): RouteObject[] {
   return [
-    // The back office: its own shell and login, outside the shop's layout.
-    ...backofficeRoutes(),
+    ...backoffice,
     {
       id: 'root',
       element: (
