@@ -33,7 +33,6 @@ function searchRedirect({ request }: LoaderFunctionArgs) {
  */
 export function createRoutes(ctx: RouteContext, backoffice: RouteObject[] = []): RouteObject[] {
   return [
-    ...backoffice,
     {
       id: 'root',
       element: (
@@ -85,5 +84,9 @@ export function createRoutes(ctx: RouteContext, backoffice: RouteObject[] = []):
         },
       ],
     },
+    // After the shop's routes: react-router numbers routes without an id by their place, and the
+    // server's hydration data (loader data, errors) is keyed by those numbers, so the shop's
+    // routes must have the same place with and without the back office's.
+    ...backoffice,
   ]
 }
