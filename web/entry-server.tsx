@@ -74,14 +74,15 @@ function renderToHtml(
   onError?: (error: unknown) => void,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = ''
     const stream = renderToPipeableStream(element, {
       onAllReady() {
+        // Bytes kept as they come and decoded once: a chunk may end inside a character.
+        const chunks: Buffer[] = []
         const sink = new PassThrough()
         sink.on('data', (chunk: Buffer) => {
-          html += chunk.toString()
+          chunks.push(chunk)
         })
-        sink.on('end', () => resolve(html))
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
         stream.pipe(sink)
       },
       onShellError: reject,
