@@ -82,13 +82,6 @@ const SIZES = {
 } as const
 export type CacheSpace = keyof typeof SIZES
 
-/**
- * Answers asked once are kept for the next few dozen answers only (the reads of one page, and
- * concurrent callers, still share them): a stream of first-time keys (a crawler, never-seen
- * suggestion input, listing misses) then leaves young garbage instead of old (issue 23).
- */
-const PROBATION_ENTRIES = 64
-
 /** What a load needs to know of the request: whether it must read the primary. */
 export type ReadScope = { readPrimary?: boolean }
 
@@ -222,7 +215,6 @@ export class CatalogCache {
       lru = new TwoQueueCache<Entry>({
         maxEntries: SIZES[space].entries,
         maxBytes: SIZES[space].bytes,
-        maxProbationEntries: PROBATION_ENTRIES,
       })
       this.spaces.set(space, lru)
     }

@@ -110,13 +110,7 @@ export class PageCache {
 
   constructor(options: PageCacheOptions) {
     this.maxBytes = options.maxBytes
-    // Pages rendered once (a crawler's walk) stay for the next few dozen only, as the catalog
-    // cache's answers (server/catalog/cache.ts).
-    this.entries = new TwoQueueCache({
-      maxEntries: MAX_PAGES,
-      maxBytes: options.maxBytes,
-      maxProbationEntries: 64,
-    })
+    this.entries = new TwoQueueCache({ maxEntries: MAX_PAGES, maxBytes: options.maxBytes })
     this.ttlMs = options.ttlMs ?? 60_000
     this.ready = options.ready ?? (() => true)
     this.now = options.now ?? Date.now

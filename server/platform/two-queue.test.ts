@@ -26,27 +26,6 @@ describe('TwoQueueCache', () => {
     expect(cache.size.entries).toBe(3)
   })
 
-  it('keeps at most maxProbationEntries keys seen once; the main part takes the rest of the budget', () => {
-    const cache = new TwoQueueCache<string>({
-      maxEntries: 400,
-      maxBytes: Number.POSITIVE_INFINITY,
-      maxProbationEntries: 2,
-    })
-    for (const key of ['a', 'b', 'c']) cache.set(key, key)
-    expect(cache.get('a')).toBeUndefined()
-    expect(cache.size.entries).toBe(2)
-    // Asked again while remembered: a repeated use. The main part holds 398 entries (300 with
-    // a quarter for probation), so 350 repeated keys all stay.
-    for (let i = 0; i < 350; i++) {
-      cache.set(`k${i}`, 'x')
-      cache.set(`f${i}a`, 'once')
-      cache.set(`f${i}b`, 'once')
-      cache.set(`k${i}`, 'x')
-    }
-    expect(cache.get('k0')).toBe('x')
-    expect(cache.size.entries).toBe(350 + 2)
-  })
-
   it('evicts the least recently used of the main part beyond its bounds', () => {
     const cache = new TwoQueueCache<string>({ maxEntries: 4, maxBytes: Number.POSITIVE_INFINITY })
     // probation 1 entry, main 3; ghosts: 2 keys.

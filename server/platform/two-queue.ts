@@ -14,15 +14,6 @@ export type TwoQueueOptions = {
   maxBytes: number
   /** The first-in-first-out part's share of both bounds (0.25 in the paper). */
   probationShare?: number
-  /**
-   * At most this many entries in probation (default: no bound besides the share). A key seen
-   * once then stays for a few dozen answers only: under a stream of first-time keys (a crawler,
-   * never-seen input) its answer is young garbage for the collector instead of living long
-   * enough to be copied into the old generation and collected there by a full mark-compact
-   * (issue 23: the p99 of such streams). Being asked again while its key is remembered still
-   * makes it a repeated use.
-   */
-  maxProbationEntries?: number
 }
 
 type Slot<V> = { value: V; bytes: number }
@@ -54,10 +45,7 @@ export class TwoQueueCache<V> {
 
   constructor(options: TwoQueueOptions) {
     const share = options.probationShare ?? 0.25
-    const probationEntries = Math.max(
-      1,
-      Math.min(Math.floor(options.maxEntries * share), options.maxProbationEntries ?? Infinity),
-    )
+    const probationEntries = Math.max(1, Math.floor(options.maxEntries * share))
     this.probation = new Part(probationEntries, options.maxBytes * share)
     this.main = new Part(
       Math.max(1, options.maxEntries - probationEntries),
