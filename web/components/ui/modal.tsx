@@ -1,10 +1,5 @@
-import {
-  type ComponentType,
-  type ReactNode,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
+import { useHydrated } from './use-hydrated.ts'
 
 export type ModalProps = {
   open: boolean
@@ -29,21 +24,12 @@ export function preloadModal(): Promise<DialogComponent> {
   return pending
 }
 
-const noSubscription = () => () => {}
-
 /**
- * False while the server renders and while the browser hydrates its HTML, true afterwards: the
- * server has no document.body to portal into, so a modal that is open on the first page (a
+ * The server has no document.body to portal into, so a modal that is open on the first page (a
  * modal route loaded directly) appears right after hydration instead of differing from the
  * server's markup (React error #418).
  */
-function useCanPortal(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
+const useCanPortal = useHydrated
 
 /** The Radix dialog once its chunk is there: at once when open, on idle time when mounted closed. */
 function useDialogComponent(open: boolean, canPortal: boolean): DialogComponent | null {

@@ -2,7 +2,7 @@
 // reviews are checked (§ 5b Abs. 3 UWG), the published reviews with sorting and pages, comments
 // and "Hilfreich", and the form of logged-in customers (their own review in any status).
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import {
@@ -14,7 +14,7 @@ import {
   type ReviewSort,
   ReviewSortSchema,
 } from '#contract/reviews.ts'
-import { Button, Stars } from '#web/components/ui/index.ts'
+import { Button, Stars, useHydrated } from '#web/components/ui/index.ts'
 import { formatDate } from '#web/lib/format.ts'
 import { useHeaderBody } from '#web/lib/header-body.ts'
 import { errorText, t } from '#web/lib/messages.ts'
@@ -27,17 +27,6 @@ const STATUS_LABEL = {
   published: 'Veröffentlicht',
   rejected: 'Abgelehnt',
 } as const
-
-const noSubscription = () => () => {}
-
-/** False on the server and while the browser hydrates, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 function average(x100: number) {
   return (x100 / 100).toLocaleString('de-DE', {
