@@ -16,4 +16,5 @@ export {
   mergeGuestCart,
   type Pricing,
   pricingOf,
+  pricingOfCustomer,
 } from './service.ts'

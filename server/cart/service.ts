@@ -22,8 +22,10 @@ import { isMessageCode, type MessageCode, translate } from '#contract/messages.d
 import { formatEuro } from '#contract/money.ts'
 import type { Db, DbOrTx, Tx } from '#db/client.ts'
 import {
+  type CampusStatusColumns,
   energyEfficiency,
   isCampusMember,
+  isCampusMemberRow,
   productUrl,
   tileImageUrl,
 } from '#server/catalog/index.ts'
@@ -49,6 +51,14 @@ export async function pricingOf(
   session: Pick<SessionRow, 'customerId'> | null,
 ): Promise<Pricing> {
   return { campusMember: await isCampusMember(ctx, session?.customerId ?? null) }
+}
+
+/**
+ * The same pricing from a customer's status columns a caller read already (the header reads
+ * them with the greeting); null for a visitor without a customer.
+ */
+export function pricingOfCustomer(row: CampusStatusColumns | null, now: Date): Pricing {
+  return { campusMember: row !== null && isCampusMemberRow(row, now) }
 }
 
 // --- Pricing ----------------------------------------------------------------------------------

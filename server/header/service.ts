@@ -4,8 +4,12 @@ import { eq, sql } from 'drizzle-orm'
 import type { HeaderData } from '#contract/header.ts'
 import { preparedPerDb } from '#db/client.ts'
 import { customers } from '#db/schema/account.ts'
-import { cartOwnerOf, getCartHeaderContent, type Pricing } from '#server/cart/index.ts'
-import { isCampusMemberRow } from '#server/catalog/index.ts'
+import {
+  cartOwnerOf,
+  getCartHeaderContent,
+  type Pricing,
+  pricingOfCustomer,
+} from '#server/cart/index.ts'
 import { getComparisonProductIds } from '#server/comparison/index.ts'
 import type { AppContext } from '#server/platform/http.ts'
 import { loginLevelOf, type SessionRow } from '#server/platform/session.ts'
@@ -34,13 +38,11 @@ async function customerFacts(
   ctx: AppContext,
   customerId: number | null,
 ): Promise<{ firstName: string | null; pricing: Pricing }> {
-  if (!customerId) return { firstName: null, pricing: { campusMember: false } }
-  const [customer] = await customerQuery(ctx.db).execute({ id: customerId })
-  if (!customer) return { firstName: null, pricing: { campusMember: false } }
+  const [customer] = customerId ? await customerQuery(ctx.db).execute({ id: customerId }) : []
   return {
     // Business accounts of forms 1 and 3 may have no contact name: greet the company then.
-    firstName: customer.firstName || customer.companyName || null,
-    pricing: { campusMember: isCampusMemberRow(customer, ctx.clock.now()) },
+    firstName: customer ? customer.firstName || customer.companyName || null : null,
+    pricing: pricingOfCustomer(customer ?? null, ctx.clock.now()),
   }
 }
 
