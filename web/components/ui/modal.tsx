@@ -24,13 +24,6 @@ export function preloadModal(): Promise<DialogComponent> {
   return pending
 }
 
-/**
- * The server has no document.body to portal into, so a modal that is open on the first page (a
- * modal route loaded directly) appears right after hydration instead of differing from the
- * server's markup (React error #418).
- */
-const useCanPortal = useHydrated
-
 /** The Radix dialog once its chunk is there: at once when open, on idle time when mounted closed. */
 function useDialogComponent(open: boolean, canPortal: boolean): DialogComponent | null {
   const [dialog, setDialog] = useState<DialogComponent | null>(() => loadedDialog)
@@ -62,7 +55,10 @@ function useDialogComponent(open: boolean, canPortal: boolean): DialogComponent 
  * returns to where it was. The dialog is Radix Dialog, loaded in its own chunk.
  */
 export function Modal(props: ModalProps) {
-  const canPortal = useCanPortal()
+  // The server has no document.body to portal into, so a modal that is open on the first page
+  // (a modal route loaded directly) appears right after hydration instead of differing from the
+  // server's markup (React error #418).
+  const canPortal = useHydrated()
   const Dialog = useDialogComponent(props.open, canPortal)
   if (!props.open || !canPortal || !Dialog) return null
   return <Dialog {...props} />
