@@ -56,3 +56,71 @@ describe('dispatchInProcess', () => {
     expect(missing.status).toBe(404)
   })
 })
+
+describe('JSON answers in process', () => {
+  /** The same app answering over a real socket, for Express's own `res.json`. */
+  async function overHttp(app: express.Express, path: string) {
+    const server = app.listen(0)
+    await new Promise((done) => server.once('listening', done))
+    const { port } = server.address() as { port: number }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`)
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        text: await response.text(),
+      }
+    } finally {
+      server.close()
+    }
+  }
+
+  function jsonApp() {
+    const app = express()
+    app.get('/plain', (_req, res) => {
+      res.cookie('seen', '1')
+      res.status(201).json({ name: 'Käse', at: new Date(0), gone: undefined, list: [1, null] })
+    })
+    app.get('/problem', (_req, res) => {
+      res.type('application/problem+json').status(422).json({ code: 'invalid' })
+    })
+    app.get('/nothing', (_req, res) => {
+      res.json(undefined)
+    })
+    app.get('/empty', (_req, res) => {
+      res.status(204).json({ ignored: true })
+    })
+    return app
+  }
+
+  it("gives the status, type and text Express's own res.json sends", async () => {
+    const app = jsonApp()
+    for (const path of ['/plain', '/problem', '/nothing', '/empty']) {
+      const inProcess = await dispatchInProcess(app as unknown as RequestListener, visitor({}), {
+        method: 'GET',
+        path,
+      })
+      expect({
+        status: inProcess.status,
+        type: inProcess.headers.get('content-type'),
+        text: inProcess.text,
+      }).toEqual(await overHttp(app, path))
+    }
+    const plain = await dispatchInProcess(app as unknown as RequestListener, visitor({}), {
+      method: 'GET',
+      path: '/plain',
+    })
+    expect(plain.headers.getSetCookie()).toEqual(['seen=1; Path=/'])
+  })
+
+  it("leaves the answer to Express's res.json when the app sets JSON options", async () => {
+    const app = jsonApp()
+    app.set('json spaces', 2)
+    const inProcess = await dispatchInProcess(app as unknown as RequestListener, visitor({}), {
+      method: 'GET',
+      path: '/problem',
+    })
+    expect(inProcess.text).toBe('{\n  "code": "invalid"\n}')
+    expect(inProcess.text).toBe((await overHttp(app, '/problem')).text)
+  })
+})

@@ -76,14 +76,28 @@ function nullSink(): Writable {
   })
 }
 
+/** Express's JSON settings; with any of them set, its own `res.json` answers. */
+type JsonSettings = { get(name: 'json replacer' | 'json spaces' | 'json escape'): unknown }
+
 /**
  * A response that keeps what is written to it. Express swaps the prototype of the objects it
  * handles (to its own request and response), so the capture is set as own properties.
+ *
+ * `json` keeps the JSON text itself (issue 23): Express's `res.json` would hash the text for an
+ * ETag nobody asks for (no If-None-Match in here) and turn it into bytes that the fetcher turns
+ * back into text. Status, Content-Type (`application/json; charset=utf-8` as Express sets it),
+ * Set-Cookie and the response's events are those of the real `end`. An answer with its own type,
+ * without a body (HEAD, 204, 304) or from an app with JSON settings goes through Express's
+ * `res.json`.
  */
-function capturingResponse(req: IncomingMessage): { res: ServerResponse; chunks: Buffer[] } {
+function capturingResponse(req: IncomingMessage): {
+  res: ServerResponse
+  text: () => string
+} {
   const res = new ServerResponse(req)
   res.assignSocket(nullSink() as never)
   const chunks: Buffer[] = []
+  let jsonText: string | undefined
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return
     chunks.push(
@@ -108,8 +122,33 @@ function capturingResponse(req: IncomingMessage): { res: ServerResponse; chunks:
       keep(chunk, encoding)
       return end.call(res, chunk, encoding, callback)
     },
+    json(value: unknown) {
+      const express = res as unknown as {
+        app?: JsonSettings
+        json(value: unknown): ServerResponse
+      }
+      const app = express.app
+      if (
+        !app ||
+        res.hasHeader('content-type') ||
+        req.method === 'HEAD' ||
+        res.statusCode === 204 ||
+        res.statusCode === 304 ||
+        app.get('json replacer') !== undefined ||
+        app.get('json spaces') !== undefined ||
+        app.get('json escape')
+      ) {
+        return (Object.getPrototypeOf(res) as typeof express).json.call(res, value)
+      }
+      res.setHeader('Content-Type', 'application/json; charset=utf-8')
+      jsonText = JSON.stringify(value) ?? ''
+      return end.call(res)
+    },
   })
-  return { res, chunks }
+  return {
+    res,
+    text: () => jsonText ?? Buffer.concat(chunks).toString('utf8'),
+  }
 }
 
 function toHeaders(res: ServerResponse): Headers {
@@ -158,12 +197,12 @@ export function dispatchInProcess(
     req.push(null)
     req.complete = true
 
-    const { res, chunks } = capturingResponse(req)
+    const { res, text } = capturingResponse(req)
     res.once('finish', () =>
       resolve({
         status: res.statusCode,
         headers: toHeaders(res),
-        text: Buffer.concat(chunks).toString('utf8'),
+        text: text(),
       }),
     )
     res.once('error', reject)

@@ -2,6 +2,7 @@
 // data block and needs no inline-script permission. Development allows Vite's inline preamble.
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
+import { isInProcess } from './in-process.ts'
 
 /** helmet with the shop's options (run per request only by the test that checks the recording). */
 export function helmetFor(options: { dev: boolean }) {
@@ -61,7 +62,9 @@ export function helmetSteps(options: { dev: boolean }): HeaderSteps {
 
 export function securityHeaders(options: { dev: boolean }): RequestHandler {
   const { set, remove } = helmetSteps(options)
-  return (_req, res, next) => {
+  return (req, res, next) => {
+    // A page's in-process API call: its answer never leaves the process (issue 23).
+    if (isInProcess(req)) return next()
     for (const name of remove) res.removeHeader(name)
     for (const [name, value] of set) res.setHeader(name, value)
     next()
