@@ -13,7 +13,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
   && mkdir -p /app/.data && chown node:node /app/.data
 # MALLOC_ARENA_MAX and the V8 flags below: process memory (scripts/build-server.ts SERVER_NODE_FLAGS).
-ENV NODE_ENV=production HOST=0.0.0.0 MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production HOST=0.0.0.0 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 USER node
 EXPOSE 3000
 STOPSIGNAL SIGTERM

@@ -22,17 +22,20 @@ export const SERVER_BUNDLE = resolve(ROOT, 'dist/node/main.js')
  * How production runs the bundle (issue 23: process memory): `node ${SERVER_NODE_FLAGS} main.js`
  * with SERVER_ENV in its environment. The Dockerfile's CMD/ENV and package.json's `start` spell
  * the same (scripts/build-server.test.ts checks); the bench and the fault tests start the bundle
- * with these. Young generation at most 2 × 4 MB instead of V8's 2 × 16 MB; the old generation
- * grows to 1.5 × its live size after a full collection instead of up to 4 × (a large import
- * still gets all the heap it needs: this is a growth step, not a limit); two glibc malloc arenas
- * instead of 8 per core for the buffers the threads (libuv, V8 helpers) allocate.
+ * with these. Young generation at most 2 × 4 MB instead of V8's 2 × 16 MB (V8 rounds the size up
+ * to a power of two; 8 and 16 measured no faster, docs/decisions.md); the old generation grows to
+ * 1.5 × its live size after a full collection instead of up to 4 × (a large import still gets all
+ * the heap it needs: this is a growth step, not a limit); two glibc malloc arenas instead of 8 per
+ * core for the buffers the threads (libuv, V8 helpers) allocate, and a fixed mmap threshold of
+ * 128 KB: larger buffers (query results, rendered pages) are mapped and returned when freed
+ * instead of raising the threshold and staying in a fragmented malloc heap.
  */
 export const SERVER_NODE_FLAGS = [
   '--enable-source-maps',
   '--max-semi-space-size=4',
   '--heap-growing-percent=50',
 ]
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' }
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' }
 
 /** Path from the bundle's folder to a file of the project, as a URL-relative reference. */
 function fromBundle(outDir: string, file: string): string {
