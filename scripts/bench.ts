@@ -3,8 +3,11 @@
 // included) and the unit (a bare Express 5 handler doing one indexed SELECT with postgres-js,
 // scripts/bench/unit.ts) as processes of their own on that database, and drives them with
 // autocannon from this process at 10 and 50 connections. Prints requests/s, p50/p99 and the ratio
-// to the unit for every row; a row with any non-2xx answer fails (exit code 1). Then page speed
-// in Chromium (LCP, CLS, JavaScript size; `--only pages` runs just that).
+// to the unit for every row; a row with any non-2xx answer fails (exit code 1). The unit is
+// measured again right before every row (`--unit-seconds`, 5 s by default) and the ratios are to
+// the median of all its measurements in the run: on a shared machine whose speed changes during
+// a run, one unlucky measurement of the unit no longer moves every ratio. Then page speed in
+// Chromium (LCP, CLS, JavaScript size; `--only pages` runs just that).
 import { execSync } from 'node:child_process'
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -17,7 +20,7 @@ import { runMigrations } from '#db/migrate.ts'
 import { seedIfEmpty } from '#db/seed/index.ts'
 import { issueMissingInvoices } from '#server/orders/index.ts'
 import { hashPassword } from '#server/platform/password.ts'
-import { type BenchResult, measure } from './bench/harness.ts'
+import { type BenchResult, measure, type Scenario } from './bench/harness.ts'
 import { measurePageSpeed, type PageSpeed, printPageSpeed } from './bench/page-speed.ts'
 import {
   type BenchProcess,
@@ -32,6 +35,8 @@ const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '10' },
+    // How long the unit is measured again before each row (at each connection count).
+    'unit-seconds': { type: 'string', default: '5' },
     only: { type: 'string' },
     // The shop's log level; `info` (the default in production) writes a line per request.
     'log-level': { type: 'string', default: 'info' },
@@ -46,17 +51,40 @@ const { values } = parseArgs({
 })
 const products = Number(values.products)
 const seconds = Number(values.seconds)
+const unitSeconds = Math.min(seconds, Number(values['unit-seconds']))
 const CONNECTIONS = [10, 50] as const
 const ROOT = resolve(import.meta.dirname, '..')
 
-type Row = {
+type Pair = { c10: BenchResult; c50: BenchResult }
+
+/** A measured row; its ratios and verdict are made at the end, against the run's unit. */
+type Measured = Pair & {
   name: string
-  c10: BenchResult
-  c50: BenchResult
+  unitPath: string
+  target?: Scenario['target']
+  /** The unit measured right before this row. */
+  unit: Pair
+  /** Misses that do not depend on the unit (failed requests, latency, repeated inputs). */
+  misses: string[]
+  failed: boolean
+}
+
+type Row = Pair & {
+  name: string
   ratio10: number
   ratio50: number
+  /** The unit's req/s measured right before this row. */
+  unit?: { c10: number; c50: number }
   verdict: string
   failed: boolean
+}
+
+/** The measurement with the median req/s (the lower middle one of an even count). */
+function medianOf(results: BenchResult[]): BenchResult {
+  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)]
+  if (!middle) throw new Error('no measurement of the unit')
+  return middle
 }
 
 // `--only a,b`: rows whose name contains any of them.
@@ -167,6 +195,9 @@ async function heapSnapshot(
 
 const processes: BenchProcess[] = []
 const rows: Row[] = []
+const measured: Measured[] = []
+/** Every measurement of each unit path in the run: the first and one right before each row. */
+const unitRuns = new Map<string, Pair[]>()
 let pageSpeed: PageSpeed | null = null
 let shopRss: number | null = null
 let memory: string | null = null
@@ -197,24 +228,21 @@ try {
       const c50 = await measure(urls, requests, seconds, CONNECTIONS[1])
       return { c10, c50 }
     }
-    const units = new Map<string, { c10: BenchResult; c50: BenchResult }>()
     const unitFor = async (path: string) => {
-      let result = units.get(path)
-      if (!result) {
-        result = await measureBoth([`${unit.url}${path}`], [])
-        units.set(path, result)
-        rows.push({
-          name: path === '/bare' ? 'unit: bare SELECT' : `unit: ${path}`,
-          ...result,
-          ratio10: 1,
-          ratio50: 1,
-          verdict: '',
-          failed: false,
-        })
+      const runs = unitRuns.get(path) ?? []
+      if (runs.length === 0) {
+        runs.push(await measureBoth([`${unit.url}${path}`], []))
+        unitRuns.set(path, runs)
       }
-      return result
+      // Again, right before the row.
+      const urls = [`${unit.url}${path}`]
+      const beside = {
+        c10: await measure(urls, [], unitSeconds, CONNECTIONS[0]),
+        c50: await measure(urls, [], unitSeconds, CONNECTIONS[1]),
+      }
+      runs.push(beside)
+      return beside
     }
-    await unitFor('/bare')
 
     for (const scenario of selected) {
       const targets = [shop.url]
@@ -226,17 +254,13 @@ try {
         targets.push(second.url)
       }
       const requests = await scenario.requests({ appUrl: shop.url, unitUrl: unit.url, db })
-      const base = await unitFor(scenario.unitPath ?? '/bare')
+      const unitPath = scenario.unitPath ?? '/bare'
+      const beside = await unitFor(unitPath)
       const { c10, c50 } = await measureBoth(targets, requests)
-      const ratio10 = c10.requestsPerSecond / base.c10.requestsPerSecond
-      const ratio50 = c50.requestsPerSecond / base.c50.requestsPerSecond
       const failedRequests = c10.non2xx + c50.non2xx + c10.errors + c50.errors
       const misses = [
         failedRequests > 0
           ? `FAILED: ${c10.non2xx + c50.non2xx} non-2xx ${[c10.statuses, c50.statuses].filter(Boolean).join(' ')}, ${c10.errors + c50.errors} errors`
-          : '',
-        scenario.target?.ratio !== undefined && ratio10 < scenario.target.ratio
-          ? `ratio < ${scenario.target.ratio}`
           : '',
         scenario.target?.p50 !== undefined && c10.p50 > scenario.target.p50
           ? `p50 > ${scenario.target.p50} ms`
@@ -250,19 +274,21 @@ try {
       ].filter(Boolean)
       if (scenario.name.includes('never-seen') && suggestionInputs.used > suggestionInputs.total)
         misses.push(`${suggestionInputs.used - suggestionInputs.total} inputs repeated`)
-      const row = {
+      const row: Measured = {
         name: scenario.name,
+        unitPath,
+        target: scenario.target,
         c10,
         c50,
-        ratio10,
-        ratio50,
-        verdict: misses.length ? misses.join(', ') : 'ok',
+        unit: beside,
+        misses,
         failed: failedRequests > 0,
       }
-      rows.push(row)
-      if (row.failed) console.error(`!!! ${row.name}: ${row.verdict}`)
+      measured.push(row)
+      if (row.failed) console.error(`!!! ${row.name}: ${misses.join(', ')}`)
       else console.log(`${row.name}: ${c10.requestsPerSecond.toFixed(0)} req/s`)
     }
+    rows.push(...ratiosToTheRunsUnit(measured, unitRuns))
     shopRss = await shop.rssMb()
     if (values.memory)
       memory = `${await rssByMapping(shop.pid)}\n${await memoryReport(shop.pid, `${folder}/report`)}`
@@ -279,21 +305,78 @@ try {
   await rm(folder, { recursive: true, force: true })
 }
 
+/**
+ * Each row's ratios to the median of its unit's measurements in the run, at the same number of
+ * connections; a unit's row (shown before the first row that uses it) is that median measurement.
+ */
+function ratiosToTheRunsUnit(list: Measured[], units: Map<string, Pair[]>): Row[] {
+  const median = new Map(
+    [...units].map(([path, runs]) => [
+      path,
+      { c10: medianOf(runs.map((r) => r.c10)), c50: medianOf(runs.map((r) => r.c50)) },
+    ]),
+  )
+  const shown = new Set<string>()
+  const out: Row[] = []
+  for (const row of list) {
+    const base = median.get(row.unitPath)
+    if (!base) continue
+    if (!shown.has(row.unitPath)) {
+      shown.add(row.unitPath)
+      const count = units.get(row.unitPath)?.length ?? 0
+      out.push({
+        name: `${row.unitPath === '/bare' ? 'unit: bare SELECT' : `unit: ${row.unitPath}`} (median of ${count})`,
+        ...base,
+        ratio10: 1,
+        ratio50: 1,
+        verdict: '',
+        failed: false,
+      })
+    }
+    const ratio10 = row.c10.requestsPerSecond / base.c10.requestsPerSecond
+    const ratio50 = row.c50.requestsPerSecond / base.c50.requestsPerSecond
+    const misses = [
+      ...(row.failed ? row.misses.slice(0, 1) : []),
+      row.target?.ratio !== undefined && ratio10 < row.target.ratio
+        ? `ratio < ${row.target.ratio}`
+        : '',
+      ...(row.failed ? row.misses.slice(1) : row.misses),
+    ].filter(Boolean)
+    out.push({
+      name: row.name,
+      c10: row.c10,
+      c50: row.c50,
+      ratio10,
+      ratio50,
+      unit: { c10: row.unit.c10.requestsPerSecond, c50: row.unit.c50.requestsPerSecond },
+      verdict: misses.length ? misses.join(', ') : 'ok',
+      failed: row.failed,
+    })
+  }
+  return out
+}
+
 const ms = (value: number) => String(value).padStart(5)
 console.log(
   `\n${products} products, ${seconds} s per measurement, load from this process (autocannon), ` +
-    `shop and unit in processes of their own; ratio = req/s ÷ the unit's req/s at the same connections\n`,
+    `shop and unit in processes of their own; ratio = req/s ÷ the unit's req/s at the same connections, ` +
+    `the median of the unit's measurements in this run (first, then ${unitSeconds} s right before each row: column "unit c10/c50")\n`,
 )
 console.log(
   `${'row'.padEnd(50)} ${'req/s c10'.padStart(9)} ${'ratio'.padStart(6)} ${'p50/p99 c10'.padStart(12)}` +
-    ` ${'req/s c50'.padStart(9)} ${'ratio'.padStart(6)} ${'p50/p99 c50'.padStart(12)} ${'non-2xx'.padStart(7)}  verdict`,
+    ` ${'req/s c50'.padStart(9)} ${'ratio'.padStart(6)} ${'p50/p99 c50'.padStart(12)} ${'non-2xx'.padStart(7)} ${'unit c10/c50'.padStart(12)}  verdict`,
 )
 for (const row of rows) {
   console.log(
     `${row.name.padEnd(50)} ${row.c10.requestsPerSecond.toFixed(0).padStart(9)} ${row.ratio10.toFixed(3).padStart(6)} ${`${ms(row.c10.p50)}/${ms(row.c10.p99)}`.padStart(12)}` +
-      ` ${row.c50.requestsPerSecond.toFixed(0).padStart(9)} ${row.ratio50.toFixed(3).padStart(6)} ${`${ms(row.c50.p50)}/${ms(row.c50.p99)}`.padStart(12)} ${String(row.c10.non2xx + row.c50.non2xx).padStart(7)}  ${row.verdict}`,
+      ` ${row.c50.requestsPerSecond.toFixed(0).padStart(9)} ${row.ratio50.toFixed(3).padStart(6)} ${`${ms(row.c50.p50)}/${ms(row.c50.p99)}`.padStart(12)} ${String(row.c10.non2xx + row.c50.non2xx).padStart(7)} ${(row.unit ? `${row.unit.c10.toFixed(0)}/${row.unit.c50.toFixed(0)}` : '').padStart(12)}  ${row.verdict}`,
   )
 }
+const bare = (unitRuns.get('/bare') ?? []).map((run) => run.c10.requestsPerSecond)
+if (bare.length > 1)
+  console.log(
+    `\nunit: bare SELECT at c10 in this run: ${bare.length} measurements, min ${Math.min(...bare).toFixed(0)}, max ${Math.max(...bare).toFixed(0)} req/s`,
+  )
 if (shopRss !== null) console.log(`\nshop process RSS after the run: ${shopRss} MB`)
 if (memory) console.log(memory)
 if (suggestionInputs.total > 0)
