@@ -20,9 +20,9 @@ export const SERVER_BUNDLE = resolve(ROOT, 'dist/node/main.js')
 
 /**
  * How production runs the bundle (issue 23: process memory): `node ${SERVER_NODE_FLAGS} main.js`
- * with SERVER_ENV in its environment. The Dockerfile's CMD/ENV and package.json's `start` spell
- * the same (scripts/build-server.test.ts checks); the bench and the fault tests start the bundle
- * with these. Young generation at most 2 × 4 MB instead of V8's 2 × 16 MB (V8 rounds the size up
+ * with SERVER_ENV in its environment. The Dockerfile's CMD/ENV, deploy/bitwerk.service and
+ * `npm start` spell the same (scripts/build-server.test.ts checks); the bench and the fault tests
+ * start the bundle with these. Young generation at most 2 × 4 MB instead of V8's 2 × 16 MB (V8 rounds the size up
  * to a power of two; 8 and 16 measured no faster, docs/decisions.md); the old generation grows to
  * 1.5 × its live size after a full collection instead of up to 4 × (a large import still gets all
  * the heap it needs: this is a growth step, not a limit); two glibc malloc arenas instead of 8 per
