@@ -64,9 +64,10 @@ type Measured = Pair & {
   target?: Scenario['target']
   /** The unit measured right before this row. */
   unit: Pair
-  /** Misses that do not depend on the unit (failed requests, latency, repeated inputs). */
+  /** What failed (non-2xx answers, connection errors), or ''. */
+  failure: string
+  /** Misses that do not depend on the unit (latency, repeated inputs). */
   misses: string[]
-  failed: boolean
 }
 
 type Row = Pair & {
@@ -229,13 +230,13 @@ try {
       return { c10, c50 }
     }
     const unitFor = async (path: string) => {
+      const urls = [`${unit.url}${path}`]
       const runs = unitRuns.get(path) ?? []
       if (runs.length === 0) {
-        runs.push(await measureBoth([`${unit.url}${path}`], []))
+        runs.push(await measureBoth(urls, []))
         unitRuns.set(path, runs)
       }
       // Again, right before the row.
-      const urls = [`${unit.url}${path}`]
       const beside = {
         c10: await measure(urls, [], unitSeconds, CONNECTIONS[0]),
         c50: await measure(urls, [], unitSeconds, CONNECTIONS[1]),
@@ -257,11 +258,11 @@ try {
       const unitPath = scenario.unitPath ?? '/bare'
       const beside = await unitFor(unitPath)
       const { c10, c50 } = await measureBoth(targets, requests)
-      const failedRequests = c10.non2xx + c50.non2xx + c10.errors + c50.errors
-      const misses = [
-        failedRequests > 0
+      const failure =
+        c10.non2xx + c50.non2xx + c10.errors + c50.errors > 0
           ? `FAILED: ${c10.non2xx + c50.non2xx} non-2xx ${[c10.statuses, c50.statuses].filter(Boolean).join(' ')}, ${c10.errors + c50.errors} errors`
-          : '',
+          : ''
+      const misses = [
         scenario.target?.p50 !== undefined && c10.p50 > scenario.target.p50
           ? `p50 > ${scenario.target.p50} ms`
           : '',
@@ -281,11 +282,11 @@ try {
         c10,
         c50,
         unit: beside,
+        failure,
         misses,
-        failed: failedRequests > 0,
       }
       measured.push(row)
-      if (row.failed) console.error(`!!! ${row.name}: ${misses.join(', ')}`)
+      if (failure) console.error(`!!! ${row.name}: ${failure}`)
       else console.log(`${row.name}: ${c10.requestsPerSecond.toFixed(0)} req/s`)
     }
     rows.push(...ratiosToTheRunsUnit(measured, unitRuns))
@@ -336,11 +337,11 @@ function ratiosToTheRunsUnit(list: Measured[], units: Map<string, Pair[]>): Row[
     const ratio10 = row.c10.requestsPerSecond / base.c10.requestsPerSecond
     const ratio50 = row.c50.requestsPerSecond / base.c50.requestsPerSecond
     const misses = [
-      ...(row.failed ? row.misses.slice(0, 1) : []),
+      row.failure,
       row.target?.ratio !== undefined && ratio10 < row.target.ratio
         ? `ratio < ${row.target.ratio}`
         : '',
-      ...(row.failed ? row.misses.slice(1) : row.misses),
+      ...row.misses,
     ].filter(Boolean)
     out.push({
       name: row.name,
@@ -350,7 +351,7 @@ function ratiosToTheRunsUnit(list: Measured[], units: Map<string, Pair[]>): Row[
       ratio50,
       unit: { c10: row.unit.c10.requestsPerSecond, c50: row.unit.c50.requestsPerSecond },
       verdict: misses.length ? misses.join(', ') : 'ok',
-      failed: row.failed,
+      failed: row.failure !== '',
     })
   }
   return out
