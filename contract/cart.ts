@@ -2,8 +2,9 @@
 // removal), the cart as the page, the header and the checkout read it, the empty-cart template,
 // the express payment buttons, and the shipping rule the checkout reuses.
 import { z } from 'zod'
+import { ADD_TO_CART_FORM_PATH, CART_PAGE_PATH } from './cart-paths.ts'
 import { c, ErrorSchema, errorBody, SoftLoginRequiredSchema } from './errors.ts'
-import { id, int, textInt } from './fields.ts'
+import { id, int, textId, textInt } from './fields.ts'
 import { EnergyEfficiencySchema } from './header.ts'
 import { PAYMENT_METHOD_NAMES } from './payments.de.ts'
 
@@ -173,6 +174,16 @@ export const AddToCartBodySchema = z.object({
 })
 export type AddToCartBody = z.input<typeof AddToCartBodySchema>
 
+/**
+ * The same as a plain HTML form (the button's form, sent by the browser itself when the page's
+ * script has not run yet or is off): the fields arrive as text.
+ */
+export const AddToCartFormSchema = z.object({
+  id: textId(),
+  quantity: textInt(1, CART_MAX_REQUEST_QUANTITY).default(1),
+  warrantyId: textId().optional(),
+})
+
 export const ChangeQuantityBodySchema = z.object({ id: IdSchema, quantity: QuantitySchema })
 export const RemoveBodySchema = z.object({ id: IdSchema })
 /** warrantyId null removes the warranty. */
@@ -196,6 +207,14 @@ export const cartContract = c.router({
     body: AddToCartBodySchema,
     responses: { 200: CartActionResultSchema, 404: ErrorSchema, 422: AddErrorSchema },
     summary: `Add a product (quantities add up, capped by stock and the per-order maximum: maxQuantity) (${CART})`,
+  },
+  addToCartForm: {
+    method: 'POST',
+    path: ADD_TO_CART_FORM_PATH,
+    contentType: 'application/x-www-form-urlencoded',
+    body: AddToCartFormSchema,
+    responses: { 303: c.noBody() },
+    summary: `"In den Warenkorb" as an HTML form (before the page's script runs, or without it): adds like /cart/add/ and answers 303 to ${CART_PAGE_PATH}, whose banner says what happened (${CART})`,
   },
   changeQuantity: {
     method: 'POST',

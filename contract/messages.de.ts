@@ -260,6 +260,8 @@ const cart = {
     'Die Produkte konnten nicht in den Warenkorb gelegt werden. Bitte wende dich an unseren Kundenservice.',
   cart_quantities_adjusted:
     'Die Menge einiger Produkte in deinem Warenkorb wurde an den verfügbaren Bestand angepasst.',
+  cart_added_capped:
+    'Das Produkt wurde in den Warenkorb gelegt, aber nicht in der gewünschten Menge: Mehr ist derzeit nicht bestellbar.',
   cart_merged: 'Die Produkte aus deinem letzten Besuch wurden in deinen Warenkorb übernommen.',
   wishlist_moved_some:
     'Die verfügbaren Produkte wurden zum Warenkorb hinzugefügt. Nicht lieferbare Produkte bleiben auf deinem Merkzettel.',

@@ -28,7 +28,7 @@ import {
   DEFAULT_BODY_LIMIT_BYTES,
   declaredLengthLimit,
   inputGuard,
-  jsonBodies,
+  requestBodies,
 } from './platform/input-guard.ts'
 import { type Logger, requestLogger } from './platform/log.ts'
 import { apiDocsRouter } from './platform/openapi.ts'
@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps): Express {
     chain(
       ...(deps.renderer ? [deps.renderer.assets] : []),
       ...(pageCache ? [pageCacheLookup(pageCache)] : []),
-      jsonBodies(BODY_LIMITS),
+      requestBodies(BODY_LIMITS),
       inputGuard(),
       cookieParser(),
       originCheck(deps.config.allowedOrigins),

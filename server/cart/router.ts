@@ -1,10 +1,12 @@
 import type { RequestHandler } from 'express'
 import { EXPRESS_PAYMENTS } from '#contract/cart.ts'
+import { CART_PAGE_PATH } from '#contract/cart-paths.ts'
 import { contract } from '#contract/index.ts'
 import { respond, sendError } from '#server/platform/errors.ts'
 import { noStore, s } from '#server/platform/http.ts'
 import { emptyCartTemplate } from './empty-cart.ts'
 import {
+  addCartFlash,
   addToCart,
   changeQuantity,
   getCartPage,
@@ -60,6 +62,24 @@ export const cartRouter = s.router(contract.cart, {
     const result = await addToCart(req.ctx, req.session, body)
     if (result.ok) return { status: 200, body: result.value }
     return respond(result.code)
+  },
+
+  // The button's own form, sent by the browser when the page's script has not taken over (yet):
+  // the same add, then the cart page, whose banner carries the outcome.
+  addToCartForm: async ({ req, res, body }) => {
+    noStore(res)
+    const result = await addToCart(req.ctx, req.session, body)
+    await addCartFlash(req.session, [
+      !result.ok
+        ? result.code === 'not_found'
+          ? 'cart_product_unavailable'
+          : result.code
+        : result.value.maxQuantity !== undefined
+          ? 'cart_added_capped'
+          : 'cart_added',
+    ])
+    res.setHeader('Location', CART_PAGE_PATH)
+    return { status: 303, body: undefined }
   },
 
   changeQuantity: {

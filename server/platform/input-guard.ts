@@ -167,14 +167,23 @@ export function boundedParser<P extends Parser>(parser: P, maxBytes: number): P 
   return bounded as unknown as P
 }
 
-/** express.json, bounded by the route's limit (boundedParser). Parse errors answer 400. */
-export function jsonBodies(limits: BodyLimits): RequestHandler {
-  const parsers = new Map<number, RequestHandler>()
-  const parserFor = (bytes: number) => {
-    let parser = parsers.get(bytes)
+/**
+ * express.json, and express.urlencoded for HTML forms (the add-to-cart button's form), bounded by
+ * the route's limit (boundedParser). Parse errors answer 400. Other types stay unparsed.
+ */
+export function requestBodies(limits: BodyLimits): RequestHandler {
+  const parsers = new Map<string, RequestHandler>()
+  const parserFor = (bytes: number, form: boolean) => {
+    const key = `${form ? 'form' : 'json'}:${bytes}`
+    let parser = parsers.get(key)
     if (!parser) {
-      parser = boundedParser(express.json({ limit: bytes }), bytes)
-      parsers.set(bytes, parser)
+      parser = boundedParser(
+        form
+          ? express.urlencoded({ extended: false, limit: bytes, parameterLimit: 50 })
+          : express.json({ limit: bytes }),
+        bytes,
+      )
+      parsers.set(key, parser)
     }
     return parser
   }
@@ -186,7 +195,9 @@ export function jsonBodies(limits: BodyLimits): RequestHandler {
       req.headers['transfer-encoding'] === undefined
     )
       return next()
-    parserFor(bodyLimitOf(limits, req.path, req.headers['content-type']))(req, res, next)
+    const type = req.headers['content-type']
+    const form = type?.toLowerCase().startsWith('application/x-www-form-urlencoded') ?? false
+    parserFor(bodyLimitOf(limits, req.path, type), form)(req, res, next)
   }
 }
 

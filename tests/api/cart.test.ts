@@ -250,6 +250,73 @@ describe('adding', () => {
   })
 })
 
+describe('adding through the button\'s HTML form (before or without the page\'s script)', () => {
+  const form = (browser: Browser, fields: Record<string, string>, origin?: string) =>
+    browser.fetch('/warenkorb/hinzufuegen', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(origin ? { origin } : {}),
+      },
+      body: new URLSearchParams(fields).toString(),
+    })
+  const flashOf = async (browser: Browser) => (await cart(browser)).flashMessages.map((m) => m.code)
+
+  it('adds, answers 303 to /warenkorb and tells the outcome once in the cart banner', async () => {
+    const browser = newBrowser()
+    const { id } = await product({ stock: 50, max: 10 })
+    const answer = await form(browser, { id: String(id), quantity: '2' }, shop.url)
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/warenkorb')
+    expect(answer.headers.get('cache-control')).toMatch(/no-store/)
+    const state = await cart(browser)
+    expect(lineOf(state, id)?.quantity).toBe(2)
+    expect(state.flashMessages.map((m) => [m.code, m.message])).toEqual([
+      ['cart_added', 'Das Produkt wurde in den Warenkorb gelegt.'],
+    ])
+    expect(await flashOf(browser)).toEqual([])
+    // Without a quantity field it adds one; the cap is told too.
+    expect((await form(browser, { id: String(id) })).status).toBe(303)
+    expect(lineOf(await cart(browser), id)?.quantity).toBe(3)
+    expect((await form(browser, { id: String(id), quantity: '50' })).status).toBe(303)
+    const capped = await cart(browser)
+    expect(lineOf(capped, id)?.quantity).toBe(10)
+    expect(capped.flashMessages.map((m) => m.code)).toEqual(['cart_added_capped'])
+  })
+
+  it('carries a chosen warranty', async () => {
+    const browser = newBrowser()
+    const { id, warranties } = await productWithWarranties()
+    const warranty = warranties[1]
+    if (!warranty) throw new Error('warranty expected')
+    const fields = { id: String(id), quantity: '1', warrantyId: String(warranty.id) }
+    expect((await form(browser, fields)).status).toBe(303)
+    expect(lineOf(await cart(browser), id)).toMatchObject({ warranty: { id: warranty.id } })
+    // The product is shared with other tests that count its cart rows.
+    expect((await browser.api.cart.removeFromCart({ body: { id } })).status).toBe(200)
+  })
+
+  it('tells a sold-out or unknown product in the banner, and refuses malformed or foreign forms', async () => {
+    const browser = newBrowser()
+    const soldOut = await product({ stock: 0 })
+    expect((await form(browser, { id: String(soldOut.id) })).status).toBe(303)
+    expect((await form(browser, { id: '99999999' })).status).toBe(303)
+    const state = await cart(browser)
+    expect(state.products).toEqual([])
+    expect(state.flashMessages.map((m) => m.code)).toEqual(['cart_product_unavailable'])
+    const malformed: Record<string, string>[] = [
+      { id: 'abc' },
+      { id: String(soldOut.id), quantity: '0' },
+      {},
+    ]
+    for (const fields of malformed) {
+      expect((await form(browser, fields)).status).toBe(400)
+    }
+    const foreign = await form(newBrowser(), { id: String(soldOut.id) }, 'https://evil.example')
+    expect(foreign.status).toBe(403)
+  })
+})
+
 describe('changing', () => {
   it('sets a quantity, caps it with maxQuantity, refuses lines not in the cart', async () => {
     const browser = newBrowser()

@@ -94,6 +94,19 @@ describe('origin check on writes', () => {
     expect(response.status).toBe(403)
   })
 
+  it('takes Origin: null only with Sec-Fetch-Site same-origin (the shop’s own forms under no-referrer)', async () => {
+    const write = (headers: Record<string, string>) =>
+      fetch(`${shop.url}/api/dev/mails`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'null', ...headers },
+        body: '{}',
+      })
+    expect((await write({ 'sec-fetch-site': 'same-origin' })).status).toBe(404)
+    expect((await write({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await write({ 'sec-fetch-site': 'same-site' })).status).toBe(403)
+    expect((await write({})).status).toBe(403)
+  })
+
   it('lets a write from the shop itself through (to the route, which then answers)', async () => {
     const response = await fetch(`${shop.url}/api/dev/mails`, {
       method: 'POST',

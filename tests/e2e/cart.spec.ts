@@ -292,3 +292,22 @@ test.describe('with consent to statistics', () => {
     })
   })
 })
+
+test.describe('before or without the page script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('"In den Warenkorb" is a form: the browser sends it, the cart page shows the product and the notice', async ({
+    page,
+  }) => {
+    const tile = (await listing(page.request, 'monitore')).find(
+      (candidate) => candidate.availability !== 'out_of_stock',
+    )
+    if (!tile) throw new Error('an available monitor expected')
+    await page.goto(tile.url)
+    await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click()
+    await expect(page).toHaveURL(/\/warenkorb$/)
+    await expect(page.getByText('Das Produkt wurde in den Warenkorb gelegt.')).toBeVisible()
+    await expect(line(page, tile.name)).toBeVisible()
+    await expect(headerCount(page, 'Warenkorb')).toContainText('1')
+  })
+})

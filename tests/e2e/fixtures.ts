@@ -56,7 +56,7 @@ export const test = base.extend<
     await use(context)
   },
   a11yAudit: [
-    async ({ page, context, audited }, use) => {
+    async ({ page, context, audited, javaScriptEnabled }, use) => {
       const visited = new Set<string>()
       const errors: string[] = []
       page.on('framenavigated', (frame) => {
@@ -80,7 +80,9 @@ export const test = base.extend<
         audited.add(key)
         return true
       })
-      if (pending.length === 0) return
+      // axe runs as a script in the page: a test without JavaScript gets no audit (its pages are
+      // audited where other tests visit them).
+      if (pending.length === 0 || javaScriptEnabled === false) return
       const auditPage = await context.newPage()
       for (const url of pending) {
         await auditPage.goto(url, { waitUntil: 'networkidle' })

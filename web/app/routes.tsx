@@ -69,7 +69,7 @@ export function createRoutes(ctx: RouteContext, backoffice: RouteObject[] = []):
               creditCards: createCreditCardRoutes(),
             }),
             ...createCheckoutRoutes(),
-            ...createCartRoutes(),
+            ...createCartRoutes(ctx),
             ...createWishlistRoutes(),
             ...createComparisonRoutes(ctx),
             ...createWithdrawalRoutes(),

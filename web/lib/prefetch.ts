@@ -44,6 +44,23 @@ export function prefetch<A extends object>(
   })
 }
 
+/** As prefetch, for a query that keeps only a 200 answer's body (as its hook's queryFn does). */
+export function prefetchBody<A extends object>(
+  queryClient: QueryClient,
+  request: Request,
+  endpoint: Endpoint<A>,
+  options: { queryKey: QueryKey; queryData: A },
+): Promise<unknown> {
+  return queryClient.ensureQueryData({
+    queryKey: options.queryKey,
+    queryFn: async () => {
+      const response = await endpoint.query({ ...options.queryData, ...serverArgs(request) })
+      if (response.status !== 200) throw response
+      return response.body
+    },
+  })
+}
+
 export function isApiResponse(value: unknown): value is ApiResponse {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value
 }

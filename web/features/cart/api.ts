@@ -4,6 +4,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CartActionResult, CartPage } from '#contract/cart.ts'
 import { headerKeys } from '#web/features/header/index.ts'
+import { prefetchBody } from '#web/lib/prefetch.ts'
 import { tsr } from '#web/lib/tsr.ts'
 
 export const cartKeys = {
@@ -34,13 +35,25 @@ function bodyOf<T>(answer: Answer): T {
   return answer.body as T
 }
 
+/** The cart page's first HTML carries the cart (and its flash messages): see routes.tsx. */
+export function prefetchCartPage(queryClient: QueryClient, request: Request) {
+  return prefetchBody(queryClient, request, cartEndpoint, {
+    queryKey: cartKeys.page(),
+    queryData: {},
+  })
+}
+
+const cartEndpoint = {
+  query: (args: Parameters<typeof tsr.cart.getCart.query>[0]) => tsr.cart.getCart.query(args),
+}
+
 export function useCart() {
   return useQuery({
     queryKey: cartKeys.page(),
     retry: false,
     // The cart may have changed elsewhere (another tab, the header): read it on every visit.
     refetchOnMount: 'always',
-    queryFn: async () => bodyOf<CartPage>(await tsr.cart.getCart.query()),
+    queryFn: async () => bodyOf<CartPage>(await cartEndpoint.query({})),
   })
 }
 

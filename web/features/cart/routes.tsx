@@ -1,10 +1,20 @@
-// The cart's page: /warenkorb, loaded lazily and rendered in the browser (no first-load weight).
+// The cart's page: /warenkorb, loaded lazily (no first-load weight). The server's HTML carries
+// the cart, so the page shows without the script too (after the add-to-cart form, issue 23);
+// in the browser the page reads the cart itself and shows its loading state meanwhile.
 import type { RouteObject } from 'react-router-dom'
+import type { RouteContext } from '#web/lib/route-context.ts'
+import { prefetchCartPage } from './api.ts'
 
-export function createCartRoutes(): RouteObject[] {
+export function createCartRoutes(ctx: RouteContext): RouteObject[] {
   return [
     {
       path: 'warenkorb',
+      loader: async ({ request }) => {
+        if (typeof window !== 'undefined') return null
+        // A failed read leaves the page to its own error state, as in the browser.
+        await prefetchCartPage(ctx.queryClient, request).catch(() => undefined)
+        return null
+      },
       lazy: () => import('./pages/cart-page.tsx').then((m) => ({ Component: m.CartPage })),
     },
   ]

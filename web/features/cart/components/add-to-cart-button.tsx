@@ -1,6 +1,11 @@
 // "In den Warenkorb" for product tiles and the product page's buy box (injected into the catalog
 // by the app). The answer is the cart: a capped quantity says how many are possible.
-import { useState } from 'react'
+// The button is a form's submit button: a click before the page's script has taken over (a slow
+// phone, a script that failed to load) is sent by the browser itself, and the server's answer is
+// the cart page with the outcome in its banner (POST /warenkorb/hinzufuegen). Afterwards the
+// script adds in place.
+import { type FormEvent, useState } from 'react'
+import { ADD_TO_CART_FORM_PATH } from '#contract/cart-paths.ts'
 import { translateCore as t } from '#contract/messages-core.de.ts'
 import {
   Button,
@@ -28,7 +33,9 @@ export function AddToCartButton({
 }: AddToCartProps) {
   const add = useAddToCart()
   const [message, setMessage] = useState<Feedback | null>(null)
-  const onClick = () =>
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (add.isPending) return
     add.mutate(
       { id: productId, quantity, warrantyId },
       {
@@ -49,20 +56,29 @@ export function AddToCartButton({
         },
       },
     )
+  }
   const label = disabled ? 'Derzeit nicht bestellbar' : 'In den Warenkorb'
   return (
-    <div className={`add-to-cart add-to-cart--${variant}`}>
+    <form
+      method="post"
+      action={ADD_TO_CART_FORM_PATH}
+      className={`add-to-cart add-to-cart--${variant}`}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="id" value={productId} />
+      <input type="hidden" name="quantity" value={quantity} />
+      {warrantyId !== null && <input type="hidden" name="warrantyId" value={warrantyId} />}
       <Button
+        type="submit"
         size={variant === 'buy-box' ? 'lg' : 'sm'}
         className={variant === 'buy-box' ? 'buy-box__cart' : 'add-to-cart__button'}
         disabled={disabled}
         pending={add.isPending}
-        onClick={onClick}
         aria-label={variant === 'tile' ? `${productName} in den Warenkorb` : undefined}
       >
         <CartIcon size={variant === 'buy-box' ? 20 : 16} /> {label}
       </Button>
       <FeedbackMessage feedback={message} onDone={() => setMessage(null)} />
-    </div>
+    </form>
   )
 }

@@ -5,7 +5,7 @@
 // the action then runs again.
 import { useIsMutating, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import type { CartActionResult } from '#contract/cart.ts'
+import type { CartActionResult, CartPage as CartPageData } from '#contract/cart.ts'
 import { Button, Modal } from '#web/components/ui/index.ts'
 import { Link } from '#web/components/ui/link.tsx'
 import { useLoginPopup } from '#web/features/account/index.ts'
@@ -62,6 +62,11 @@ function LoadingOverlay() {
   )
 }
 
+function flashBanner(data: CartPageData | undefined): Banner | null {
+  if (!data || data.flashMessages.length === 0) return null
+  return { kind: 'info', texts: data.flashMessages.map((message) => message.message) }
+}
+
 export function CartPage() {
   const cart = useCart()
   const queryClient = useQueryClient()
@@ -70,17 +75,19 @@ export function CartPage() {
   const remove = useRemoveFromCart()
   const setWarranty = useSetWarranty()
   const summaryRef = useRef<HTMLElement>(null)
-  const [banner, setBanner] = useState<Banner | null>(null)
+  const data = cart.data
+  // The server's flash messages (after a merge at login, after the add-to-cart form) show once,
+  // in the banner: already in the server's HTML, so they show without the page's script too.
+  const [banner, setBanner] = useState<Banner | null>(() => flashBanner(data))
   const [overlay, setOverlay] = useState<string | null>(null)
 
-  const data = cart.data
   const hasProducts = (data?.products.length ?? 0) > 0
   const express = useExpressPayments(hasProducts)
 
-  // Flash messages of the server (e.g. after a merge at login) show once, in the banner.
   useEffect(() => {
-    if (!data || data.flashMessages.length === 0) return
-    setBanner({ kind: 'info', texts: data.flashMessages.map((message) => message.message) })
+    const flash = flashBanner(data)
+    if (!data || !flash) return
+    setBanner(flash)
     queryClient.setQueryData(cartKeys.page(), { ...data, flashMessages: [] })
   }, [data, queryClient])
 
