@@ -102,6 +102,16 @@ function createPageCache(ctx: AppContext, maxBytes: number): PageCache {
   return cache
 }
 
+/** A body as an HTML form sends it (urlencoded, multipart or text/plain). */
+function isFormPost(req: express.Request): boolean {
+  const type = req.headers['content-type']?.toLowerCase() ?? ''
+  return (
+    type.startsWith('application/x-www-form-urlencoded') ||
+    type.startsWith('multipart/form-data') ||
+    type.startsWith('text/plain')
+  )
+}
+
 export function createApp(deps: AppDeps): Express {
   const clock = deps.clock ?? systemClock
   const payments = createPaymentProvider({ db: deps.db, config: deps.config, clock })
@@ -193,6 +203,14 @@ export function createApp(deps: AppDeps): Express {
   const renderer = deps.renderer
   if (renderer) {
     const pages: express.RequestHandler = async (req, res, next) => {
+      if (req.method === 'POST' && isFormPost(req)) {
+        // A page's form sent by the browser before the page's script took it over (every form
+        // says method="post", web/app/forms.test.ts): the fields are dropped, never logged, and
+        // the browser gets the page again, ready by now.
+        res.setHeader('Cache-Control', 'no-store')
+        res.redirect(303, req.originalUrl)
+        return
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') return next()
       try {
         const state = pageCache ? pageCacheStateOf(res) : undefined

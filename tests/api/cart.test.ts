@@ -250,7 +250,7 @@ describe('adding', () => {
   })
 })
 
-describe('adding through the button\'s HTML form (before or without the page\'s script)', () => {
+describe("adding through the button's HTML form (before or without the page's script)", () => {
   const form = (browser: Browser, fields: Record<string, string>, origin?: string) =>
     browser.fetch('/warenkorb/hinzufuegen', {
       method: 'POST',

@@ -62,6 +62,30 @@ describe('a server-rendered page', () => {
     expect(connections).toBe(1)
   })
 
+  it('sends a page form posted before the script took it over back to the page (303), fields dropped', async () => {
+    const login = await fetch(`${url}/kundenkonto/login`)
+    expect(login.status).toBe(200)
+    // The login form names its method: sent by the browser, the password stays out of the URL.
+    const accountForm = (await login.text()).match(/<form [^>]*class="account-form"[^>]*>/)?.[0]
+    expect(accountForm).toContain('method="post"')
+    const posted = await fetch(`${url}/kundenkonto/login?ziel=%2Fkundenkonto`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=lena%40example.de&password=Blau-Tasse-42',
+    })
+    expect(posted.status).toBe(303)
+    expect(posted.headers.get('location')).toBe('/kundenkonto/login?ziel=%2Fkundenkonto')
+    expect(posted.headers.get('cache-control')).toBe('no-store')
+    // Not a form: a write to a page path stays 404.
+    const json = await fetch(`${url}/kundenkonto/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(json.status).toBe(404)
+  })
+
   it('answers an unknown category with the 404 page, as the loader decides from the API answer', async () => {
     const response = await fetch(`${url}/kategorie/gibt-es-nicht`)
     expect(response.status).toBe(404)

@@ -333,3 +333,24 @@ test('soft login: the password alone leads on to the page wanted; a login the se
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Adressbuch' })).toBeVisible()
   await expect(page.getByText('Deine Sitzung ist abgelaufen')).toHaveCount(0)
 })
+
+test.describe('before or without the page script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the login form sent by the browser itself keeps the password out of the address', async ({
+    page,
+  }) => {
+    await page.goto('/kundenkonto/login')
+    await page.getByLabel('E-Mail').fill('lena@example.de')
+    await page.getByLabel('Passwort').fill('Blau-Tasse-42')
+    const [posted] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Anmelden' }).click(),
+    ])
+    expect(posted.status()).toBe(303)
+    expect(posted.request().url()).not.toContain('Blau')
+    await page.waitForLoadState()
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/kundenkonto/login')
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible()
+  })
+})

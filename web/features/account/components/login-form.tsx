@@ -97,7 +97,7 @@ export function LoginForm({ onLoggedIn, idPrefix = 'login', onStepChange }: Logi
 
   const blocked = secondsLeft > 0
   return (
-    <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form method="post" className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
       {!soft && (
         <Field
           id={`${idPrefix}-email`}

@@ -43,7 +43,7 @@ export function RequestResetForm() {
     )
   }
   return (
-    <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form method="post" className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>{t('password_reset_notice')}</p>
       <Field
         label="E-Mail"
@@ -122,7 +122,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     )
   }
   return (
-    <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form method="post" className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>Lege ein neues Passwort für dein Kundenkonto fest.</p>
       <input type="hidden" {...register('token')} />
       <Field

@@ -163,7 +163,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: LoginRes
   const namesOptional = isBusiness && !ownerRequired
 
   return (
-    <form className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form method="post" className="account-form" onSubmit={handleSubmit(onSubmit)} noValidate>
       <Field
         label="E-Mail"
         type="email"

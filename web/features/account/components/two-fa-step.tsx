@@ -81,7 +81,7 @@ export function TwoFaStep({
   }
 
   return (
-    <form className="account-form two-fa" onSubmit={send} noValidate>
+    <form method="post" className="account-form two-fa" onSubmit={send} noValidate>
       <h2 id={headingId} className="two-fa__title">
         Bestätigungscode eingeben
       </h2>

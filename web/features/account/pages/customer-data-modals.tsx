@@ -141,7 +141,7 @@ function NameChangeForm({ customer }: { customer: CustomerData }) {
   const { register, formState } = form
   return (
     <ChangeModal title="Name ändern" save={save}>
-      <form id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label="Vorname"
           autoComplete="given-name"
@@ -179,7 +179,7 @@ export function EmailChangeModal() {
   const { register, formState } = form
   return (
     <ChangeModal title="E-Mail Adresse ändern" save={save}>
-      <form id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
         {customer && (
           <p className="account-panel__note modal-intro">
             Deine bisherige E-Mail-Adresse: <strong>{customer.email}</strong>. Wir informieren sie
@@ -219,7 +219,7 @@ export function PasswordChangeModal() {
   const criteriaId = `${save.formId}-criteria`
   return (
     <ChangeModal title="Passwort ändern" save={save}>
-      <form id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
         <ConfirmPasswordField
           hint={null}
           error={formState.errors.currentPassword}
@@ -279,7 +279,7 @@ function OwnerNameChangeForm({ customer }: { customer: CustomerData }) {
   const { register, formState } = form
   return (
     <ChangeModal title="Inhaber Name ändern" save={save}>
-      <form id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label="Vorname Inhaber"
           error={formState.errors.ownerFirstName?.message}
@@ -322,7 +322,7 @@ function CompanyNameChangeForm({ customer }: { customer: CustomerData }) {
   const { register, formState } = form
   return (
     <ChangeModal title="Firmenname ändern" save={save}>
-      <form id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label="Firmenname"
           autoComplete="organization"
@@ -358,7 +358,7 @@ function VatIdChangeForm({ customer }: { customer: CustomerData }) {
   const { register, formState } = form
   return (
     <ChangeModal title="Ust. ID. ändern" save={save}>
-      <form id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" id={save.formId} className="account-form" onSubmit={onSubmit} noValidate>
         <Field
           label="Ust. ID."
           hint="Mit Länderkürzel, z. B. ATU12345678"

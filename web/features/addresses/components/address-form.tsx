@@ -140,6 +140,7 @@ export function AddressForm({
   return (
     <FormProvider {...form}>
       <form
+        method="post"
         className="account-form address-form"
         onSubmit={handleSubmit((values) => onSubmit(values as unknown as AddressValues))}
         noValidate

@@ -56,7 +56,7 @@ export function ChatPanel({ onBack }: { onBack: () => void }) {
           </div>
         ))}
       </div>
-      <form className="chat-panel__form" onSubmit={submit}>
+      <form method="post" className="chat-panel__form" onSubmit={submit}>
         <label htmlFor={inputId} className="field__label">
           Deine Nachricht
         </label>

@@ -146,6 +146,7 @@ function InspectForm({ orderNumber, ret }: { orderNumber: string; ret: AfterSale
   const errors = form.formState.errors.lines
   return (
     <form
+      method="post"
       className="after-sale-inspect"
       aria-label={`Rücksendung ${ret.returnNumber} prüfen`}
       onSubmit={form.handleSubmit((body) => inspect.mutate({ id: ret.id, body }))}
@@ -356,6 +357,7 @@ function RefundForm({ detail, prefill }: { detail: Detail; prefill: Prefill | nu
     <section className="after-sale-section" aria-labelledby="after-sale-refund">
       <h2 id="after-sale-refund">Erstattung anlegen</h2>
       <form
+        method="post"
         aria-label="Erstattung anlegen"
         onChange={reset}
         onSubmit={form.handleSubmit((values) => {

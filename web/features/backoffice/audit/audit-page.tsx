@@ -46,6 +46,7 @@ export function AuditPage() {
   return (
     <div className="backoffice-area">
       <form
+        method="post"
         className="backoffice-filter"
         aria-label="Protokoll filtern"
         onSubmit={form.handleSubmit(({ term }) =>

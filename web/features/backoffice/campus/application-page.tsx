@@ -77,6 +77,7 @@ function Decision({ application }: { application: StaffCampusApplicationDetail }
   return (
     <div className="campus-decision">
       <form
+        method="post"
         className="campus-decision__form"
         aria-label="Bestätigen"
         onSubmit={approveForm.handleSubmit((body) => approve.mutate(body.validUntil))}
@@ -101,6 +102,7 @@ function Decision({ application }: { application: StaffCampusApplicationDetail }
         </Button>
       </form>
       <form
+        method="post"
         className="campus-decision__form"
         aria-label="Ablehnen"
         onSubmit={rejectForm.handleSubmit((body) => reject.mutate(body.reason))}

@@ -46,6 +46,7 @@ function CreateCategoryForm({ categories }: { categories: BackofficeCategory[] }
   })
   return (
     <form
+      method="post"
       className="backoffice-form"
       aria-labelledby="category-create"
       onSubmit={handleSubmit((body) =>
@@ -96,6 +97,7 @@ function RenameForm({ category, onDone }: { category: BackofficeCategory; onDone
   })
   return (
     <form
+      method="post"
       className="backoffice-form"
       aria-label={`${category.name} umbenennen`}
       onSubmit={handleSubmit((body) => rename.mutate(body, { onSuccess: onDone }))}
@@ -153,6 +155,7 @@ function ParentForm({
   const [parent, setParent] = useState(category.parentId === null ? '' : String(category.parentId))
   return (
     <form
+      method="post"
       className="backoffice-form"
       aria-label={`${category.name} verschieben`}
       onSubmit={(event) => {
@@ -229,6 +232,7 @@ function FilterListForm({
   const submit = (ids: number[]) => save.mutate(ids, { onSuccess: () => onDone(true) })
   return (
     <form
+      method="post"
       className="backoffice-form"
       aria-label={`Filter von ${category.name}`}
       onSubmit={(event) => {

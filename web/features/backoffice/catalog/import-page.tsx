@@ -211,6 +211,7 @@ export function ImportPage() {
           sind.
         </p>
         <form
+          method="post"
           className="backoffice-form"
           onSubmit={(event) => {
             event.preventDefault()

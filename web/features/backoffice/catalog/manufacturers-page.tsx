@@ -114,6 +114,7 @@ function ManufacturerForm({
   const headingId = `manufacturer-form-${item?.id ?? 'new'}`
   return (
     <form
+      method="post"
       className="backoffice-form"
       aria-labelledby={headingId}
       onSubmit={handleSubmit((body) =>

@@ -250,6 +250,7 @@ function ProductForm({
 
   return (
     <form
+      method="post"
       className="backoffice-form backoffice-form--product"
       aria-label="Artikel"
       onSubmit={submit}

@@ -210,7 +210,7 @@ export function ProductPictures({
         </Button>
       )}
       {isAdmin && (
-        <form onSubmit={upload} className="backoffice-pictures__upload">
+        <form method="post" onSubmit={upload} className="backoffice-pictures__upload">
           <label>
             Bilder hinzufügen (JPEG, PNG oder WebP, je höchstens 10 MB)
             <input

@@ -56,6 +56,7 @@ function ProductForm({ product, onDone }: { product: BackofficeProduct; onDone: 
   const errors = formState.errors
   return (
     <form
+      method="post"
       className="backoffice-form"
       aria-label={`${product.name} bearbeiten`}
       onSubmit={handleSubmit((body) =>
@@ -268,6 +269,7 @@ export function ProductsPage() {
   return (
     <div className="backoffice-area">
       <form
+        method="post"
         className="backoffice-filter"
         aria-label="Suche"
         onSubmit={(event) => {

@@ -55,6 +55,7 @@ function BusinessForm({ customer }: { customer: BackofficeCustomerDetail }) {
   const errors = formState.errors
   return (
     <form
+      method="post"
       className="backoffice-form"
       aria-labelledby="customer-business"
       onSubmit={handleSubmit((body) => change.mutate(body))}

@@ -46,6 +46,7 @@ export function CustomerSearchPage() {
   return (
     <div className="backoffice-area">
       <form
+        method="post"
         className="backoffice-filter"
         aria-label="Suche"
         onSubmit={form.handleSubmit(({ term }) => setParams(term.trim() ? { q: term.trim() } : {}))}

@@ -98,7 +98,7 @@ function EditForm({ section, current }: { section: LegalSection; current: LegalT
     save.mutate({ title, body })
   }
   return (
-    <form className="backoffice-form backoffice-form--wide" onSubmit={submit}>
+    <form method="post" className="backoffice-form backoffice-form--wide" onSubmit={submit}>
       <h2>Neue Fassung speichern</h2>
       <p>
         Format: eine Zeile ist ein Absatz, „## “ am Zeilenanfang eine Überschrift, „- “ ein

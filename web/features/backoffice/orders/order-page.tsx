@@ -44,6 +44,7 @@ function ShipForm({
   })
   return (
     <form
+      method="post"
       className="backoffice-inline-form"
       aria-label={`Lieferung ${delivery.deliveryNumber} versenden`}
       onSubmit={handleSubmit((body) => move.mutate({ id: delivery.id, ...body }))}
@@ -76,6 +77,7 @@ function CancelForm({
   })
   return (
     <form
+      method="post"
       className="backoffice-inline-form"
       aria-label={`Lieferung ${delivery.deliveryNumber} stornieren`}
       onSubmit={handleSubmit((body) => {

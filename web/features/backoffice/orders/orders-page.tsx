@@ -84,6 +84,7 @@ export function OrdersPage() {
   return (
     <div className="backoffice-area">
       <form
+        method="post"
         className="backoffice-filter"
         aria-label="Bestellungen filtern"
         onSubmit={form.handleSubmit((values) => search(values))}

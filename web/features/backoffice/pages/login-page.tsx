@@ -44,6 +44,7 @@ export function BackofficeLoginPage() {
         <h1>Bitwerk Backoffice</h1>
         {step === 'password' ? (
           <form
+            method="post"
             onSubmit={passwordForm.handleSubmit((body) =>
               login.mutate(body, { onSuccess: () => setStep('code') }),
             )}
@@ -75,6 +76,7 @@ export function BackofficeLoginPage() {
           </form>
         ) : (
           <form
+            method="post"
             onSubmit={codeForm.handleSubmit((body) =>
               code.mutate(body.code, {
                 onSuccess: () => navigate(safeNext(params.get('next')), { replace: true }),

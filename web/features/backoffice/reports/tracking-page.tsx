@@ -63,6 +63,7 @@ export function TrackingReportPage() {
   return (
     <div className="backoffice-area">
       <form
+        method="post"
         className="backoffice-filter"
         aria-label="Zeitraum wählen"
         onSubmit={form.handleSubmit(({ von, bis }) =>

@@ -78,6 +78,7 @@ function CreateVoucherForm() {
   const kind = useWatch({ control, name: 'kind' })
   return (
     <form
+      method="post"
       className="backoffice-form"
       aria-labelledby="voucher-create"
       onSubmit={handleSubmit((body) => create.mutate(body, { onSuccess: () => reset(EMPTY) }))}

@@ -102,6 +102,7 @@ export function CampusDocumentForm({
   return (
     <FormProvider {...form}>
       <form
+        method="post"
         className="campus-form"
         onSubmit={(event) => {
           setFileTouched(true)

@@ -56,6 +56,7 @@ export function CampusEmailForm({
 
   return (
     <form
+      method="post"
       className="campus-form"
       onSubmit={submit}
       noValidate

@@ -398,6 +398,7 @@ export function FilterPanel({
 
   return (
     <form
+      method="post"
       id={id}
       className="filter-panel"
       aria-label="Filter"

@@ -70,6 +70,7 @@ export function CheckoutAddressForm({
   return (
     <FormProvider {...form}>
       <form
+        method="post"
         className="account-form address-form"
         onSubmit={form.handleSubmit((values) => onSubmit(values))}
         noValidate

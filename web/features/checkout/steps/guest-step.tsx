@@ -37,6 +37,7 @@ export function GuestStep() {
         <h3>Als Gast bestellen</h3>
         <FormProvider {...form}>
           <form
+            method="post"
             className="account-form address-form"
             onSubmit={handleSubmit((values) => registerGuest.mutate(values))}
             noValidate

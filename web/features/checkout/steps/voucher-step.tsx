@@ -21,6 +21,7 @@ export function VoucherStep({ state }: { state: CheckoutState }) {
   return (
     <>
       <form
+        method="post"
         className="checkout-voucher"
         onSubmit={handleSubmit(({ voucherCode }) =>
           redeem.mutate(voucherCode, { onSuccess: () => reset() }),

@@ -61,7 +61,7 @@ export function NewsletterForm({
   }
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} noValidate>
+    <form method="post" className="newsletter-form" onSubmit={onSubmit} noValidate>
       <Field
         label="E-Mail-Adresse"
         type="email"

@@ -54,6 +54,7 @@ function PreferencesForm({ initial }: { initial: InvoicePreferencesBody }) {
   })
   return (
     <form
+      method="post"
       className="invoices__preferences"
       noValidate
       onSubmit={handleSubmit((body) => save.mutate(body))}

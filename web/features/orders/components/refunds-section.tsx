@@ -29,6 +29,7 @@ function IbanForm({ owner, refund }: { owner: RefundsOwner; refund: Refund }) {
   })
   return (
     <form
+      method="post"
       className="refunds__iban"
       noValidate
       onSubmit={handleSubmit((body) => setIban.mutate({ refundId: refund.id, body }))}

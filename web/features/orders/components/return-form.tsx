@@ -72,6 +72,7 @@ export function ReturnForm({
   }
   return (
     <form
+      method="post"
       className="returns__form"
       noValidate
       onSubmit={handleSubmit((values) =>

@@ -129,7 +129,7 @@ function StepOne({
     ERROR_DELAY_MS,
   )
   return (
-    <form className="withdrawal__form" onSubmit={handleSubmit(onNext)} noValidate>
+    <form method="post" className="withdrawal__form" onSubmit={handleSubmit(onNext)} noValidate>
       <p className="withdrawal__step">Schritt 1 von 2: Angaben zum Widerruf</p>
       <Field
         label="Name"

@@ -36,7 +36,7 @@ function EmptyState() {
   return (
     <div className="orders-empty">
       <p className="orders-empty__text">{t('orders_empty')}</p>
-      <form className="orders-empty__search" onSubmit={onSubmit}>
+      <form method="post" className="orders-empty__search" onSubmit={onSubmit}>
         <label className="field__label" htmlFor="orders-search">
           Finde dein nächstes Lieblingsprodukt
         </label>

@@ -22,6 +22,7 @@ function IdentifyForm({ onIdentified }: { onIdentified: (token: string) => void 
   })
   return (
     <form
+      method="post"
       className="withdrawal__form"
       noValidate
       onSubmit={handleSubmit((body) =>

@@ -278,7 +278,7 @@ function CommentForm({ productId, reviewId }: { productId: number; reviewId: num
   })
   const error = formState.errors.text?.message
   return (
-    <form className="review__comment-form" onSubmit={onSubmit} noValidate>
+    <form method="post" className="review__comment-form" onSubmit={onSubmit} noValidate>
       <div className={error ? 'field field--error' : 'field'}>
         <label className="field__label" htmlFor={textId}>
           Dein Kommentar
@@ -432,7 +432,13 @@ function ReviewForm({
   })
   const errors = formState.errors
   return (
-    <form className="reviews__form" onSubmit={onSubmit} noValidate aria-labelledby={ids.rating}>
+    <form
+      method="post"
+      className="reviews__form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={ids.rating}
+    >
       <h3 id={ids.rating}>{review ? 'Bewertung bearbeiten' : 'Bewertung schreiben'}</h3>
       {bought && (
         <p className="field__hint">
