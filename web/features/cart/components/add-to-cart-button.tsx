@@ -66,7 +66,8 @@ export function AddToCartButton({
       onSubmit={onSubmit}
     >
       <input type="hidden" name="id" value={productId} />
-      <input type="hidden" name="quantity" value={quantity} />
+      {/* One piece is the form's default: every tile of a listing spares the field. */}
+      {quantity !== 1 && <input type="hidden" name="quantity" value={quantity} />}
       {warrantyId !== null && <input type="hidden" name="warrantyId" value={warrantyId} />}
       <Button
         type="submit"
