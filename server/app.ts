@@ -207,8 +207,9 @@ export function createApp(deps: AppDeps): Express {
         // A page's form sent by the browser before the page's script took it over (every form
         // says method="post", web/app/forms.test.ts): the fields are dropped, never logged, and
         // the browser gets the page again, ready by now.
+        // Leading slashes collapsed: "//host/x" would send the browser to another site.
         res.setHeader('Cache-Control', 'no-store')
-        res.redirect(303, req.originalUrl)
+        res.redirect(303, req.originalUrl.replace(/^[/\\]+/, '/'))
         return
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') return next()

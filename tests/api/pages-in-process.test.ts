@@ -77,6 +77,17 @@ describe('a server-rendered page', () => {
     expect(posted.status).toBe(303)
     expect(posted.headers.get('location')).toBe('/kundenkonto/login?ziel=%2Fkundenkonto')
     expect(posted.headers.get('cache-control')).toBe('no-store')
+    // Never to another site: a path that starts like an address of one stays on the shop.
+    for (const path of ['//evil.example/x', '/%5Cevil.example/x']) {
+      const away = await fetch(`${url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'a=1',
+      })
+      expect(away.status).toBe(303)
+      expect(away.headers.get('location')).toMatch(/^\/[^/\\]/)
+    }
     // Not a form: a write to a page path stays 404.
     const json = await fetch(`${url}/kundenkonto/login`, {
       method: 'POST',
