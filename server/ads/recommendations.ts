@@ -1,6 +1,6 @@
 // Where recommendations come from. The shop's own data answers them (no third party): products
 // bought together with a product (orders) and popular in a category (catalog and orders).
-import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { RecommendationProduct } from '#contract/ads.ts'
 import { formatEuro } from '#contract/money.ts'
 import type { DbOrTx } from '#db/client.ts'
@@ -66,7 +66,7 @@ async function popular(
         options.excludeProductId ? ne(products.id, options.excludeProductId) : undefined,
       ),
     )
-    .orderBy(desc(products.soldCount), products.id)
+    .orderBy(sql`${products.soldCount} desc nulls last`, products.id)
     .limit(options.limit)
   return rows.map(toRecommendation)
 }

@@ -15,6 +15,14 @@ import type { SearchQuery } from './search-query.ts'
 const p = alias(products, 'p')
 
 /**
+ * Best sellers first: `sold_count` is NOT NULL, so NULLS LAST orders exactly as plain DESC (which
+ * means NULLS FIRST) would, but matches the indexes (`sold_count DESC NULLS LAST`): with plain DESC
+ * Postgres sorted every matching row (the overall best sellers: a sequential scan of 100,000
+ * products, 330 ms) instead of reading the index's first rows (0.4 ms).
+ */
+const bestSellersFirst = sql`${p.soldCount} desc nulls last`
+
+/**
  * The content hash of a product's first uploaded picture, or null (issue 21). A column for any
  * select that has the product's id; slices that read products (cart, wishlist) use it too.
  */
@@ -86,12 +94,12 @@ function orderBy(sort: CatalogSort, search: SearchQuery | null): SQL[] {
     case 'neuheiten':
       return [desc(p.releasedAt), desc(p.id)]
     case 'bestseller':
-      return [desc(p.soldCount), asc(p.id)]
+      return [bestSellersFirst, asc(p.id)]
     default:
       return [
         ...(search === null ? [] : searchRank(search)),
         sql`(${p.stock} > 0) desc`,
-        desc(p.soldCount),
+        bestSellersFirst,
         asc(p.id),
       ]
   }
@@ -158,23 +166,40 @@ export function selectTilesByIds(db: Db, ids: number[]): Promise<TileRow[]> {
 }
 
 /** Best sellers in stock, of some categories or overall. */
-export function selectTopTiles(
+export async function selectTopTiles(
   db: Db,
   categoryIds: number[] | null,
   limit: number,
 ): Promise<TileRow[]> {
-  return db
-    .select(tileColumns)
-    .from(p)
-    .where(
-      and(
-        p.active,
-        sql`${p.stock} > 0`,
-        categoryIds === null ? undefined : inArray(p.categoryId, categoryIds),
-      ),
-    )
-    .orderBy(desc(p.soldCount), asc(p.id))
-    .limit(limit)
+  if (categoryIds === null) {
+    return db
+      .select(tileColumns)
+      .from(p)
+      .where(and(p.active, sql`${p.stock} > 0`))
+      .orderBy(bestSellersFirst, asc(p.id))
+      .limit(limit)
+  }
+  if (categoryIds.length === 0) return []
+  // Each category's first rows from its index (category_id, sold_count), then the best of them:
+  // for `category_id in (…)` Postgres read and sorted the whole subtree instead (25,000 products
+  // of a top category at 100k: 77 ms; this way 0.6 ms).
+  const top = await db.execute<{ id: number }>(sql`
+    select t.id from unnest(array[${sql.join(
+      categoryIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::int[]) as c(id)
+    cross join lateral (
+      select id, sold_count as sold from ${products}
+      where category_id = c.id and active and stock > 0
+      order by sold_count desc nulls last, id limit ${limit}
+    ) t
+    order by t.sold desc nulls last, t.id limit ${limit}`)
+  const rows = await selectTilesByIds(
+    db,
+    top.map((row) => row.id),
+  )
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return top.flatMap((row) => byId.get(row.id) ?? [])
 }
 
 /** Best sellers in stock that have a Campus price. */
@@ -183,7 +208,7 @@ export function selectCampusDealTiles(db: Db, limit: number): Promise<TileRow[]>
     .select(tileColumns)
     .from(p)
     .where(and(p.active, sql`${p.stock} > 0`, isNotNull(p.campusPriceCents)))
-    .orderBy(desc(p.soldCount), asc(p.id))
+    .orderBy(bestSellersFirst, asc(p.id))
     .limit(limit)
 }
 
@@ -282,7 +307,7 @@ export function selectSuggestionSource(db: Db): Promise<SuggestionSourceRow[]> {
     .select(suggestionSourceColumns)
     .from(p)
     .where(eq(p.active, true))
-    .orderBy(desc(p.soldCount), asc(p.id))
+    .orderBy(bestSellersFirst, asc(p.id))
 }
 
 /** The same for some products (changed ones), with whether they are still active. */
@@ -306,11 +331,7 @@ export function selectSuggestionsBySimilarity(
     .select({ id: p.id, name: p.name, categoryId: p.categoryId })
     .from(p)
     .where(and(p.active, sql`${normalized} <% ${p.searchName}`))
-    .orderBy(
-      sql`word_similarity(${normalized}, ${p.searchName}) desc`,
-      desc(p.soldCount),
-      asc(p.id),
-    )
+    .orderBy(sql`word_similarity(${normalized}, ${p.searchName}) desc`, bestSellersFirst, asc(p.id))
     .limit(limit)
 }
 

@@ -176,6 +176,19 @@ describe('sliders', () => {
       inCategory.status === 200 &&
         inCategory.body.products.every((p) => /Monitor/.test(p.categoryName)),
     ).toBe(true)
+    // The same order as one plain query over the subtree (the route merges per-category index
+    // walks), and the overall list as well.
+    if (inCategory.status !== 200) return
+    const inSubtree = await shop.db.execute<{ id: number }>(sql`
+      select p.id from products p join categories c on c.id = p.category_id
+      where p.active and p.stock > 0 and (c.path = 'monitore' or c.path like 'monitore/%')
+      order by p.sold_count desc, p.id limit ${inCategory.body.products.length}`)
+    expect(inCategory.body.products.length).toBeGreaterThan(4)
+    expect(inCategory.body.products.map((p) => p.id)).toEqual(inSubtree.map((row) => row.id))
+    const everywhere = await shop.db.execute<{ id: number }>(sql`
+      select id from products where active and stock > 0
+      order by sold_count desc, id limit ${overall.body.products.length}`)
+    expect(overall.body.products.map((p) => p.id)).toEqual(everywhere.map((row) => row.id))
     const unknown = await browser.api.catalog.getTopProducts({ query: { categoryId: 999_999 } })
     expect(unknown.status).toBe(404)
   })
