@@ -24,6 +24,23 @@ function serverArgs(request: Request) {
   return api === undefined ? {} : { overrideClientOptions: { api } }
 }
 
+type Prefetch<A> = { queryKey: QueryKey; queryData: A }
+
+/** The query's data from the answer: the whole answer, or (`body`) a 200 answer's body. */
+function loadQuery<A extends object, T>(
+  queryClient: QueryClient,
+  request: Request,
+  endpoint: Endpoint<A>,
+  options: Prefetch<A>,
+  keep: (response: ApiResponse) => T,
+): Promise<T> {
+  return queryClient.ensureQueryData({
+    queryKey: options.queryKey,
+    queryFn: async () =>
+      keep(await endpoint.query({ ...options.queryData, ...serverArgs(request) })),
+  })
+}
+
 /**
  * Loads a query into the cache unless it is there already. Non-2xx answers are thrown as the
  * response ({ status, body }), as the ts-rest hooks do; loaders turn a 404 into the NotFound page.
@@ -32,15 +49,11 @@ export function prefetch<A extends object>(
   queryClient: QueryClient,
   request: Request,
   endpoint: Endpoint<A>,
-  options: { queryKey: QueryKey; queryData: A },
+  options: Prefetch<A>,
 ): Promise<ApiResponse> {
-  return queryClient.ensureQueryData({
-    queryKey: options.queryKey,
-    queryFn: async () => {
-      const response = await endpoint.query({ ...options.queryData, ...serverArgs(request) })
-      if (response.status < 200 || response.status >= 300) throw response
-      return response
-    },
+  return loadQuery(queryClient, request, endpoint, options, (response) => {
+    if (response.status < 200 || response.status >= 300) throw response
+    return response
   })
 }
 
@@ -49,15 +62,11 @@ export function prefetchBody<A extends object>(
   queryClient: QueryClient,
   request: Request,
   endpoint: Endpoint<A>,
-  options: { queryKey: QueryKey; queryData: A },
+  options: Prefetch<A>,
 ): Promise<unknown> {
-  return queryClient.ensureQueryData({
-    queryKey: options.queryKey,
-    queryFn: async () => {
-      const response = await endpoint.query({ ...options.queryData, ...serverArgs(request) })
-      if (response.status !== 200) throw response
-      return response.body
-    },
+  return loadQuery(queryClient, request, endpoint, options, (response) => {
+    if (response.status !== 200) throw response
+    return response.body
   })
 }
 
