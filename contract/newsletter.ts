@@ -44,6 +44,11 @@ export const NewsletterTokenBodySchema = z.object({
   token: z.string().regex(/^[\w-]{20,100}$/, m('invalid_link')),
 })
 
+/** The unsubscribe page (the mails' link, `?token=`), also the action of its form. */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/abmelden'
+/** `?ergebnis=` of the page after the form was sent without the page's script. */
+export const UNSUBSCRIBE_RESULTS = { done: 'abgemeldet', failed: 'fehler' } as const
+
 export const SpamProtectionErrorSchema = errorBody(z.enum(['spam_protection'])).extend({
   /** Minutes until the form may be sent again. */
   minutes: z.number().int().positive(),
@@ -80,5 +85,14 @@ export const newsletterContract = c.router({
       422: errorBody(z.enum(['newsletter_unsubscribe_failed'])),
     },
     summary: 'Ends a subscription from the link in the newsletter mails',
+  },
+  unsubscribeForm: {
+    method: 'POST',
+    path: NEWSLETTER_UNSUBSCRIBE_PATH,
+    contentType: 'application/x-www-form-urlencoded',
+    body: NewsletterTokenBodySchema,
+    responses: { 303: c.noBody() },
+    summary:
+      "The unsubscribe page's form as the browser sends it (before the page's script runs, or without it): ends the subscription like /api/newsletter/unsubscribe and answers 303 to the page with ?ergebnis=abgemeldet (or =fehler and the token, to try again)",
   },
 })

@@ -1,5 +1,6 @@
 import { contract } from '#contract/index.ts'
 import { translate } from '#contract/messages.de.ts'
+import { NEWSLETTER_UNSUBSCRIBE_PATH, UNSUBSCRIBE_RESULTS } from '#contract/newsletter.ts'
 import { respond } from '#server/platform/errors.ts'
 import { s } from '#server/platform/http.ts'
 import { hitRateLimit } from '#server/platform/rate-limit.ts'
@@ -39,6 +40,15 @@ export const newsletterRouter = s.router(contract.newsletter, {
     const result = await activate(req.ctx, body.token)
     if (!result.ok) return respond(result.code)
     return { status: 200, body: { successful: true, message: translate('newsletter_activated') } }
+  },
+  unsubscribeForm: async ({ req, res, body }) => {
+    const result = await unsubscribe(req.ctx, body.token)
+    const query = result.ok
+      ? new URLSearchParams({ ergebnis: UNSUBSCRIBE_RESULTS.done })
+      : new URLSearchParams({ token: body.token, ergebnis: UNSUBSCRIBE_RESULTS.failed })
+    res.setHeader('Cache-Control', 'no-store')
+    res.setHeader('Location', `${NEWSLETTER_UNSUBSCRIBE_PATH}?${query}`)
+    return { status: 303, body: undefined }
   },
   unsubscribe: async ({ req, body }) => {
     const result = await unsubscribe(req.ctx, body.token)

@@ -131,6 +131,35 @@ describe('activation and unsubscribe', () => {
     expect(again.body).toMatchObject({ code: 'newsletter_activation_failed' })
   })
 
+  it("ends the subscription from the page's form as the browser sends it, and says so (303)", async () => {
+    const browser = createBrowser(shop.url)
+    const email = address()
+    await subscribe(browser, email)
+    const token = await linkFrom(browser, email, '/newsletter/aktivieren')
+    await browser.api.newsletter.activate({ body: { token } })
+    const unsubscribeToken = await linkFrom(browser, email, '/newsletter/abmelden')
+    const send = (value: string) =>
+      browser.fetch('/newsletter/abmelden', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: value }).toString(),
+      })
+    const left = await send(unsubscribeToken)
+    expect(left.status).toBe(303)
+    expect(left.headers.get('location')).toBe('/newsletter/abmelden?ergebnis=abgemeldet')
+    const [after] = await shop.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email))
+    expect(after?.status).toBe('unsubscribed')
+    // An unknown link comes back with the token, to try again; a malformed one is refused.
+    const unknown = await send('c'.repeat(32))
+    expect(unknown.headers.get('location')).toBe(
+      `/newsletter/abmelden?token=${'c'.repeat(32)}&ergebnis=fehler`,
+    )
+    expect((await send('<kaputt>')).status).toBe(400)
+  })
+
   it('answers an unknown or expired link with the failure text', async () => {
     const browser = createBrowser(shop.url)
     const unknown = await browser.api.newsletter.activate({
