@@ -26,8 +26,8 @@ function serverArgs(request: Request) {
 
 type Prefetch<A> = { queryKey: QueryKey; queryData: A }
 
-/** The query's data from the answer: the whole answer, or (`body`) a 200 answer's body. */
-function loadQuery<A extends object, T>(
+/** Loads a query into the cache unless it is there; `keep` makes the query's data of the answer. */
+export function prefetchData<A extends object, T>(
   queryClient: QueryClient,
   request: Request,
   endpoint: Endpoint<A>,
@@ -51,7 +51,7 @@ export function prefetch<A extends object>(
   endpoint: Endpoint<A>,
   options: Prefetch<A>,
 ): Promise<ApiResponse> {
-  return loadQuery(queryClient, request, endpoint, options, (response) => {
+  return prefetchData(queryClient, request, endpoint, options, (response) => {
     if (response.status < 200 || response.status >= 300) throw response
     return response
   })
@@ -64,7 +64,7 @@ export function prefetchBody<A extends object>(
   endpoint: Endpoint<A>,
   options: Prefetch<A>,
 ): Promise<unknown> {
-  return loadQuery(queryClient, request, endpoint, options, (response) => {
+  return prefetchData(queryClient, request, endpoint, options, (response) => {
     if (response.status !== 200) throw response
     return response.body
   })

@@ -4,7 +4,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CartActionResult, CartPage } from '#contract/cart.ts'
 import { headerKeys } from '#web/features/header/index.ts'
-import { prefetchBody } from '#web/lib/prefetch.ts'
+import { prefetchBody, prefetchData } from '#web/lib/prefetch.ts'
 import { tsr } from '#web/lib/tsr.ts'
 
 export const cartKeys = {
@@ -57,15 +57,33 @@ export function useCart() {
   })
 }
 
+const expressEndpoint = {
+  query: (args: Parameters<typeof tsr.cart.getExpressPayments.query>[0]) =>
+    tsr.cart.getExpressPayments.query(args),
+}
+type ExpressAnswer = Awaited<ReturnType<typeof tsr.cart.getExpressPayments.query>>
+const expressPaymentsOf = (response: { status: number; body: unknown }) =>
+  response.status === 200
+    ? (response as Extract<ExpressAnswer, { status: 200 }>).body.expressPayments
+    : []
+
+/** With the cart in the first HTML, its express buttons too (else they would push the page down). */
+export function prefetchExpressPayments(queryClient: QueryClient, request: Request) {
+  return prefetchData(
+    queryClient,
+    request,
+    expressEndpoint,
+    { queryKey: cartKeys.expressPayments(), queryData: {} },
+    expressPaymentsOf,
+  )
+}
+
 export function useExpressPayments(enabled: boolean) {
   return useQuery({
     queryKey: cartKeys.expressPayments(),
     enabled,
     retry: false,
-    queryFn: async () => {
-      const response = await tsr.cart.getExpressPayments.query()
-      return response.status === 200 ? response.body.expressPayments : []
-    },
+    queryFn: async () => expressPaymentsOf(await expressEndpoint.query({})),
   })
 }
 

@@ -3,7 +3,7 @@
 // in the browser the page reads the cart itself and shows its loading state meanwhile.
 import type { RouteObject } from 'react-router-dom'
 import type { RouteContext } from '#web/lib/route-context.ts'
-import { prefetchCartPage } from './api.ts'
+import { prefetchCartPage, prefetchExpressPayments } from './api.ts'
 
 export function createCartRoutes(ctx: RouteContext): RouteObject[] {
   return [
@@ -12,7 +12,10 @@ export function createCartRoutes(ctx: RouteContext): RouteObject[] {
       loader: async ({ request }) => {
         if (typeof window !== 'undefined') return null
         // A failed read leaves the page to its own error state, as in the browser.
-        await prefetchCartPage(ctx.queryClient, request).catch(() => undefined)
+        await Promise.all([
+          prefetchCartPage(ctx.queryClient, request),
+          prefetchExpressPayments(ctx.queryClient, request),
+        ]).catch(() => undefined)
         return null
       },
       lazy: () => import('./pages/cart-page.tsx').then((m) => ({ Component: m.CartPage })),
