@@ -5,7 +5,7 @@ import type { RecommendationProduct } from '#contract/ads.ts'
 import { formatEuro } from '#contract/money.ts'
 import type { DbOrTx } from '#db/client.ts'
 import { categories, products } from '#db/schema/catalog.ts'
-import { productImageUrl, productUrl } from '#server/catalog/index.ts'
+import { bestSellersFirst, productImageUrl, productUrl } from '#server/catalog/index.ts'
 import { productsBoughtWith } from '#server/orders/index.ts'
 
 export type RecommendationSource = {
@@ -66,7 +66,7 @@ async function popular(
         options.excludeProductId ? ne(products.id, options.excludeProductId) : undefined,
       ),
     )
-    .orderBy(sql`${products.soldCount} desc nulls last`, products.id)
+    .orderBy(bestSellersFirst(products.soldCount), products.id)
     .limit(options.limit)
   return rows.map(toRecommendation)
 }

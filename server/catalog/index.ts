@@ -50,7 +50,12 @@ export {
   retireCatalogProduct,
 } from './product-admin.ts'
 export { setProductRating } from './rating.ts'
-export { firstPictureHash, largeApplianceIds, type SuggestionSourceRow } from './repo.ts'
+export {
+  bestSellersFirst,
+  firstPictureHash,
+  largeApplianceIds,
+  type SuggestionSourceRow,
+} from './repo.ts'
 export { catalogRouter, LAST_SEEN_COOKIE } from './router.ts'
 export { searchTokens } from './search-query.ts'
 export { availability, energyEfficiency } from './service.ts'

@@ -1,10 +1,11 @@
 // The offer of a product that the back office changes: prices, stock and whether it is shown
 // (issue 18: the catalog slice owns the products table). Takes the caller's audited transaction;
 // the caller invalidates the catalog cache after the commit.
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm'
 import type { DbOrTx } from '#db/client.ts'
 import { type PriceSource, products } from '#db/schema/catalog.ts'
 import { recordPriceChange } from './price-history.ts'
+import { bestSellersFirst } from './repo.ts'
 
 /** The columns the back office shows of a product, for its lists and its changes. */
 const productOfferColumns = {
@@ -123,7 +124,7 @@ export async function listProductOffers(
       .select(productOfferColumns)
       .from(products)
       .where(where)
-      .orderBy(sql`${products.soldCount} desc nulls last`, asc(products.id))
+      .orderBy(bestSellersFirst(products.soldCount), asc(products.id))
       .limit(options.limit)
       .offset(options.offset),
     db.select({ n: count() }).from(products).where(where),

@@ -2,7 +2,7 @@ import { contract } from '#contract/index.ts'
 import { translate } from '#contract/messages.de.ts'
 import { NEWSLETTER_UNSUBSCRIBE_PATH, UNSUBSCRIBE_RESULTS } from '#contract/newsletter.ts'
 import { respond } from '#server/platform/errors.ts'
-import { s } from '#server/platform/http.ts'
+import { noStore, s } from '#server/platform/http.ts'
 import { hitRateLimit } from '#server/platform/rate-limit.ts'
 import { activate, subscribe, unsubscribe } from './service.ts'
 
@@ -46,7 +46,7 @@ export const newsletterRouter = s.router(contract.newsletter, {
     const query = result.ok
       ? new URLSearchParams({ ergebnis: UNSUBSCRIBE_RESULTS.done })
       : new URLSearchParams({ token: body.token, ergebnis: UNSUBSCRIBE_RESULTS.failed })
-    res.setHeader('Cache-Control', 'no-store')
+    noStore(res)
     res.setHeader('Location', `${NEWSLETTER_UNSUBSCRIBE_PATH}?${query}`)
     return { status: 303, body: undefined }
   },
