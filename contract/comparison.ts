@@ -3,6 +3,11 @@
 // list, and /vergleich with the products' attributes lined up row by row.
 import { z } from 'zod'
 import { ProductTileSchema } from './catalog.ts'
+import {
+  COMPARISON_ADD_FORM_PATH,
+  COMPARISON_PAGE_PATH,
+  COMPARISON_REMOVE_FORM_PATH,
+} from './comparison-paths.ts'
 import { c, ErrorSchema, errorBody } from './errors.ts'
 import { id, textId } from './fields.ts'
 
@@ -15,6 +20,13 @@ export const ComparisonAddBodySchema = z.object({
   restart: z.boolean().optional(),
 })
 export type ComparisonAddBody = z.infer<typeof ComparisonAddBodySchema>
+
+/** "Vergleichen" (and "Vergleich neu beginnen": restart=1) as the HTML form sends it. */
+export const ComparisonAddFormSchema = z.object({
+  productId: textId(),
+  restart: z.literal('1').optional(),
+})
+export const ComparisonRemoveFormSchema = z.object({ productId: textId() })
 
 /** Every change answers the list's product ids (oldest first), as the header carries them. */
 export const ComparisonCountSchema = z.object({
@@ -85,6 +97,22 @@ export const comparisonContract = c.router({
     body: ComparisonAddBodySchema,
     responses: { 200: ComparisonCountSchema, 404: ErrorSchema, 422: ComparisonAddErrorSchema },
     summary: `Add a product (again: no change); at most ${COMPARISON_MAX_ITEMS} of one category (${ISSUE})`,
+  },
+  addToComparisonForm: {
+    method: 'POST',
+    path: COMPARISON_ADD_FORM_PATH,
+    contentType: 'application/x-www-form-urlencoded',
+    body: ComparisonAddFormSchema,
+    responses: { 303: c.noBody() },
+    summary: `"Vergleichen" as an HTML form (before the page's script runs, or without it): adds like /api/comparison/items and answers 303 to ${COMPARISON_PAGE_PATH}?ergebnis=hinzugefuegt (or voll, andere-kategorie with &produkt=, fehler) (${ISSUE})`,
+  },
+  removeFromComparisonForm: {
+    method: 'POST',
+    path: COMPARISON_REMOVE_FORM_PATH,
+    contentType: 'application/x-www-form-urlencoded',
+    body: ComparisonRemoveFormSchema,
+    responses: { 303: c.noBody() },
+    summary: `A ticked "Vergleichen" or the comparison page's "Entfernen" as an HTML form: removes and answers 303 to ${COMPARISON_PAGE_PATH}?ergebnis=entfernt (${ISSUE})`,
   },
   removeFromComparison: {
     method: 'DELETE',

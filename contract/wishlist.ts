@@ -3,12 +3,20 @@
 import { z } from 'zod'
 import { ProductTileSchema } from './catalog.ts'
 import { c, ErrorSchema, errorBody } from './errors.ts'
-import { id } from './fields.ts'
+import { id, textId } from './fields.ts'
+import {
+  WISHLIST_ADD_FORM_PATH,
+  WISHLIST_DELETE_FORM_PATH,
+  WISHLIST_MOVE_ALL_FORM_PATH,
+  WISHLIST_PAGE_PATH,
+} from './wishlist-paths.ts'
 
 /** Products per wishlist; guards against abuse. */
 export const WISHLIST_MAX_ITEMS = 100
 
 const ProductIdBodySchema = z.object({ productId: id() })
+/** A heart's (or the page's "Entfernen") HTML form: the product id as the form sends it. */
+export const WishlistFormSchema = z.object({ productId: textId() })
 
 /** A product on the wishlist: what its tile shows, and when it was put there. */
 export const WishlistProductSchema = ProductTileSchema.pick({
@@ -71,6 +79,22 @@ export const wishlistContract = c.router({
     responses: { 200: WishlistCountSchema, 404: ErrorSchema },
     summary: `Take a product off the wishlist (not on it: no change) (${WISHLIST})`,
   },
+  addToWishlistForm: {
+    method: 'POST',
+    path: WISHLIST_ADD_FORM_PATH,
+    contentType: 'application/x-www-form-urlencoded',
+    body: WishlistFormSchema,
+    responses: { 303: c.noBody() },
+    summary: `The heart as an HTML form (before the page's script runs, or without it): adds like /wishlist/add and answers 303 to ${WISHLIST_PAGE_PATH}?ergebnis=gemerkt (or voll, fehler) (${WISHLIST})`,
+  },
+  deleteFromWishlistForm: {
+    method: 'POST',
+    path: WISHLIST_DELETE_FORM_PATH,
+    contentType: 'application/x-www-form-urlencoded',
+    body: WishlistFormSchema,
+    responses: { 303: c.noBody() },
+    summary: `A filled heart's or the wishlist page's "Entfernen" as an HTML form: deletes like /wishlist/delete and answers 303 to ${WISHLIST_PAGE_PATH}?ergebnis=entfernt (or fehler) (${WISHLIST})`,
+  },
   getWishlist: {
     method: 'GET',
     path: '/wishlist',
@@ -87,5 +111,13 @@ export const wishlistContract = c.router({
       422: errorBody(z.enum(['wishlist_move_failed', 'wishlist_empty'])),
     },
     summary: `Put every available product into the cart (one each) and take it off the wishlist (${WISHLIST})`,
+  },
+  moveAllToCartForm: {
+    method: 'POST',
+    path: WISHLIST_MOVE_ALL_FORM_PATH,
+    contentType: 'application/x-www-form-urlencoded',
+    body: z.object({}),
+    responses: { 303: c.noBody() },
+    summary: `"Alle in den Warenkorb" as an HTML form: moves like /wishlist/move-all-to-cart and answers 303 to ${WISHLIST_PAGE_PATH}?ergebnis=verschoben (or teilweise, leer, nicht-verschoben) (${WISHLIST})`,
   },
 })

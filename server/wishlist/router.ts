@@ -1,8 +1,17 @@
+import type { Response } from 'express'
 import { contract } from '#contract/index.ts'
+import { WISHLIST_PAGE_PATH, type WishlistFormResult } from '#contract/wishlist-paths.ts'
 import { redirectPagesTo } from '#server/cart/index.ts'
 import { respond } from '#server/platform/errors.ts'
 import { noStore, s } from '#server/platform/http.ts'
 import { addToWishlist, deleteFromWishlist, getWishlist, moveAllToCart } from './service.ts'
+
+/** The hearts' forms answer with the wishlist page, which shows the outcome. */
+function toWishlistPage(res: Response, result: WishlistFormResult) {
+  noStore(res)
+  res.setHeader('Location', `${WISHLIST_PAGE_PATH}?ergebnis=${result}`)
+  return { status: 303 as const, body: undefined }
+}
 
 export const wishlistRouter = s.router(contract.wishlist, {
   addToWishlist: async ({ req, res, body }) => {
@@ -21,6 +30,20 @@ export const wishlistRouter = s.router(contract.wishlist, {
     return respond('not_found')
   },
 
+  // The heart's own form, sent by the browser when the page's script has not taken over (yet).
+  addToWishlistForm: async ({ req, res, body }) => {
+    const result = await addToWishlist(req.ctx, req.session, body.productId)
+    return toWishlistPage(
+      res,
+      result.ok ? 'gemerkt' : result.code === 'wishlist_full' ? 'voll' : 'fehler',
+    )
+  },
+
+  deleteFromWishlistForm: async ({ req, res, body }) => {
+    const result = await deleteFromWishlist(req.ctx, req.session, body.productId)
+    return toWishlistPage(res, result.ok ? 'entfernt' : 'fehler')
+  },
+
   getWishlist: {
     middleware: [redirectPagesTo('/merkzettel')],
     handler: async ({ req, res }) => {
@@ -28,6 +51,18 @@ export const wishlistRouter = s.router(contract.wishlist, {
       const result = await getWishlist(req.ctx, req.session)
       return result.ok ? { status: 200, body: result.value } : respond('not_found')
     },
+  },
+
+  moveAllToCartForm: async ({ req, res }) => {
+    const result = await moveAllToCart(req.ctx, req.session)
+    if (result.ok) {
+      return toWishlistPage(
+        res,
+        result.value.code === 'wishlist_moved_all' ? 'verschoben' : 'teilweise',
+      )
+    }
+    const failure = { wishlist_empty: 'leer', wishlist_move_failed: 'nicht-verschoben' } as const
+    return toWishlistPage(res, result.code === 'not_found' ? 'fehler' : failure[result.code])
   },
 
   moveAllToCart: async ({ req, res }) => {

@@ -195,6 +195,45 @@ describe('comparison', () => {
     }
   })
 
+  it("works as the toggles' HTML forms: 303 to /vergleich with the outcome, restart included", async () => {
+    const browser = newBrowser()
+    const form = (path: string, fields: Record<string, string>) =>
+      browser.fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      })
+    const addForm = async (productId: number | string, restart?: boolean) => {
+      const fields = { productId: String(productId), ...(restart ? { restart: '1' } : {}) }
+      const answer = await form('/vergleich/hinzufuegen', fields)
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get('cache-control')).toMatch(/no-store/)
+      return answer.headers.get('location')
+    }
+    expect(await addForm(pick(catA, 0))).toBe('/vergleich?ergebnis=hinzugefuegt')
+    const other = pick(catB, 0)
+    expect(await addForm(other)).toBe(`/vergleich?ergebnis=andere-kategorie&produkt=${other}`)
+    expect(await headerIds(browser)).toEqual([pick(catA, 0)])
+    expect(await addForm(other, true)).toBe('/vergleich?ergebnis=hinzugefuegt')
+    expect(await headerIds(browser)).toEqual([other])
+    for (let i = 1; i < 4; i += 1) await addOk(browser, pick(catB, i))
+    const fifth = pick(catB, 4)
+    expect(await addForm(fifth)).toBe(`/vergleich?ergebnis=voll&produkt=${fifth}`)
+    expect(await addForm(99999999)).toBe('/vergleich?ergebnis=fehler')
+    const removed = await form('/vergleich/entfernen', { productId: String(other) })
+    expect(removed.status).toBe(303)
+    expect(removed.headers.get('location')).toBe('/vergleich?ergebnis=entfernt')
+    expect(await headerIds(browser)).toHaveLength(3)
+    const malformed: Record<string, string>[] = [
+      { productId: 'x' },
+      { productId: '1', restart: 'ja' },
+      {},
+    ]
+    for (const fields of malformed) {
+      expect((await form('/vergleich/hinzufuegen', fields)).status).toBe(400)
+    }
+  })
+
   it('merges the guest list at login: same category joins (newest 4 kept), another replaces', async () => {
     const device = newBrowser()
     const { email } = await registerCustomer(device)

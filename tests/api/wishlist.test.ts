@@ -170,6 +170,77 @@ describe('wishlist', () => {
   })
 })
 
+describe("the hearts' and the page's HTML forms (before or without the page's script)", () => {
+  const form = (browser: Browser, path: string, fields: Record<string, string>, origin?: string) =>
+    browser.fetch(path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(origin ? { origin } : {}),
+      },
+      body: new URLSearchParams(fields).toString(),
+    })
+  const heartForm = (browser: Browser, productId: number | string) =>
+    form(browser, '/merkzettel/hinzufuegen', { productId: String(productId) })
+  const locationOf = (answer: Response) => answer.headers.get('location')
+
+  it('adds and deletes like the calls, answering 303 to /merkzettel with the outcome', async () => {
+    const browser = newBrowser()
+    const a = await product()
+    const added = await heartForm(browser, a)
+    expect(added.status).toBe(303)
+    expect(locationOf(added)).toBe('/merkzettel?ergebnis=gemerkt')
+    expect(added.headers.get('cache-control')).toMatch(/no-store/)
+    expect((await list(browser)).products.map((item) => item.id)).toEqual([a])
+    // Again: no change, the same outcome.
+    expect(locationOf(await heartForm(browser, a))).toBe('/merkzettel?ergebnis=gemerkt')
+    expect((await list(browser)).itemCount).toBe(1)
+    const deleted = await form(browser, '/merkzettel/entfernen', { productId: String(a) })
+    expect(deleted.status).toBe(303)
+    expect(locationOf(deleted)).toBe('/merkzettel?ergebnis=entfernt')
+    expect((await list(browser)).itemCount).toBe(0)
+  })
+
+  it('tells an unknown product and a full list; refuses malformed or foreign forms', async () => {
+    const browser = newBrowser()
+    expect(locationOf(await heartForm(browser, 99999999))).toBe('/merkzettel?ergebnis=fehler')
+    const rows = await shop.db.execute<{ id: number }>(
+      sql`select id from products order by id desc limit 101`,
+    )
+    for (const row of rows.slice(0, 100)) await heart(browser, row.id)
+    const full = await heartForm(browser, rows[100]?.id ?? 1)
+    expect(locationOf(full)).toBe('/merkzettel?ergebnis=voll')
+    expect((await list(browser)).itemCount).toBe(100)
+    for (const productId of ['abc', '0', '']) {
+      expect((await heartForm(browser, productId)).status).toBe(400)
+    }
+    const foreign = await form(
+      newBrowser(),
+      '/merkzettel/hinzufuegen',
+      { productId: '1' },
+      'https://evil.example',
+    )
+    expect(foreign.status).toBe(403)
+  })
+
+  it('moves everything to the cart: verschoben, teilweise, then leer', async () => {
+    const browser = newBrowser()
+    const a = await product()
+    const soldOut = await product(0)
+    await heart(browser, a)
+    const moveAll = () => form(browser, '/merkzettel/alle-in-den-warenkorb', {})
+    expect(locationOf(await moveAll())).toBe('/merkzettel?ergebnis=verschoben')
+    const cart = await browser.api.cart.getCart()
+    expect(cart.status === 200 && cart.body.products.map((line) => line.id)).toEqual([a])
+    await heart(browser, a)
+    await heart(browser, soldOut)
+    expect(locationOf(await moveAll())).toBe('/merkzettel?ergebnis=teilweise')
+    expect(locationOf(await moveAll())).toBe('/merkzettel?ergebnis=nicht-verschoben')
+    await browser.api.wishlist.deleteFromWishlist({ body: { productId: soldOut } })
+    expect(locationOf(await moveAll())).toBe('/merkzettel?ergebnis=leer')
+  })
+})
+
 describe('white label', () => {
   it('has no wishlist: every call answers 404 and the header counts nothing', async () => {
     const whiteLabel = await startTestApp({ env: { WHITE_LABEL: '1' } })

@@ -157,6 +157,8 @@ test('cart: add from listing and product page, debounced quantity, maximum, warr
 
 test('wishlist: three hearts, a removal restored, all moved to the cart', async ({ page }) => {
   await page.goto(LISTING)
+  // The hearts change the list in place once the page's script runs (before: see below).
+  await page.locator('[data-hydrated]').first().waitFor()
   const tiles = page
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: /in den Warenkorb$/, disabled: false }) })
@@ -309,5 +311,34 @@ test.describe('before or without the page script', () => {
     await expect(page.getByText('Das Produkt wurde in den Warenkorb gelegt.')).toBeVisible()
     await expect(line(page, tile.name)).toBeVisible()
     await expect(headerCount(page, 'Warenkorb')).toContainText('1')
+  })
+
+  test('the heart is a form: the wishlist page shows the product and the notice, and removes it', async ({
+    page,
+  }) => {
+    await page.goto(LISTING)
+    const heart = page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /auf den Merkzettel$/ })
+    const name = ((await heart.getAttribute('aria-label')) ?? '').replace(
+      / auf den Merkzettel$/,
+      '',
+    )
+    await heart.click()
+    await expect(page).toHaveURL(/\/merkzettel\?ergebnis=gemerkt$/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Das Produkt wurde auf deinen Merkzettel gesetzt.',
+    )
+    const list = page.getByRole('list', { name: 'Produkte auf dem Merkzettel' })
+    await expect(list.getByRole('link', { name })).toBeVisible()
+    await expect(headerCount(page, 'Merkzettel')).toContainText('1')
+
+    await list.getByRole('button', { name: `Entfernen: ${name}` }).click()
+    await expect(page).toHaveURL(/\/merkzettel\?ergebnis=entfernt$/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Das Produkt wurde von deinem Merkzettel entfernt.',
+    )
+    await expect(page.getByText('Dein Merkzettel ist leer.', { exact: false })).toBeVisible()
   })
 })

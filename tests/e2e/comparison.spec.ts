@@ -113,3 +113,46 @@ test('compare three graphics cards on desktop and mobile', async ({ page }) => {
   await page.getByRole('button', { name: `${names[0]} aus dem Vergleich entfernen` }).click()
   await expect(columns).toHaveCount(2)
 })
+
+test.describe('before or without the page script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('"Vergleichen" is a form: the comparison page shows the outcome and offers a new start', async ({
+    page,
+  }) => {
+    const toggleOf = (index: number) =>
+      page
+        .getByRole('article')
+        .nth(index)
+        .getByRole('button', { name: / vergleichen$/ })
+    const nameOf = async (index: number) =>
+      ((await toggleOf(index).getAttribute('aria-label')) ?? '').replace(/ vergleichen$/, '')
+    await page.goto(CATEGORY)
+    const first = await nameOf(0)
+    await toggleOf(0).click()
+    await expect(page).toHaveURL(/\/vergleich\?ergebnis=hinzugefuegt$/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Das Produkt wurde zum Vergleich hinzugefügt.',
+    )
+    await expect(page.getByRole('table').getByRole('link', { name: first })).toBeVisible()
+
+    // Another category: refused on the comparison page, which starts anew with that product.
+    await page.goto(OTHER_CATEGORY)
+    const other = await nameOf(0)
+    await toggleOf(0).click()
+    await expect(page).toHaveURL(/\/vergleich\?ergebnis=andere-kategorie&produkt=\d+$/)
+    const refusal = page.getByRole('alert').filter({ hasText: 'derselben Kategorie' })
+    await expect(refusal).toContainText('bereits Produkte aus „NVIDIA GeForce“')
+    await refusal.getByRole('button', { name: 'Vergleich neu beginnen' }).click()
+    await expect(page).toHaveURL(/\/vergleich\?ergebnis=hinzugefuegt$/)
+    const table = page.getByRole('table')
+    await expect(table.getByRole('link', { name: other })).toBeVisible()
+    await expect(table.getByRole('link', { name: first })).toHaveCount(0)
+
+    await page.getByRole('button', { name: `${other} aus dem Vergleich entfernen` }).click()
+    await expect(page).toHaveURL(/\/vergleich\?ergebnis=entfernt$/)
+    await expect(
+      page.getByText('Du hast noch keine Produkte zum Vergleichen ausgewählt.'),
+    ).toBeVisible()
+  })
+})

@@ -70,7 +70,7 @@ export function createRoutes(ctx: RouteContext, backoffice: RouteObject[] = []):
             }),
             ...createCheckoutRoutes(),
             ...createCartRoutes(ctx),
-            ...createWishlistRoutes(),
+            ...createWishlistRoutes(ctx),
             ...createComparisonRoutes(ctx),
             ...createWithdrawalRoutes(),
             {

@@ -16,3 +16,18 @@ export function createQueryClient(): QueryClient {
     },
   })
 }
+
+/** How long data the server rendered counts as just read (first HTML to hydration). */
+const JUST_RENDERED_MS = 10_000
+
+/**
+ * `refetchOnMount` of lists every visit must show current (cart, wishlist: another tab may have
+ * changed them): read again on each visit, but not at hydration, when the server has just read
+ * them for the first HTML. A clock apart from the server's by more than that reads again too.
+ */
+export function readOnEveryVisit(query: {
+  state: { dataUpdatedAt: number; isInvalidated: boolean }
+}): boolean | 'always' {
+  const { dataUpdatedAt, isInvalidated } = query.state
+  return isInvalidated || Math.abs(Date.now() - dataUpdatedAt) > JUST_RENDERED_MS ? 'always' : false
+}

@@ -5,6 +5,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CartActionResult, CartPage } from '#contract/cart.ts'
 import { headerKeys } from '#web/features/header/index.ts'
 import { prefetchBody, prefetchData } from '#web/lib/prefetch.ts'
+import { readOnEveryVisit } from '#web/lib/query-client.ts'
 import { tsr } from '#web/lib/tsr.ts'
 
 export const cartKeys = {
@@ -52,7 +53,7 @@ export function useCart() {
     queryKey: cartKeys.page(),
     retry: false,
     // The cart may have changed elsewhere (another tab, the header): read it on every visit.
-    refetchOnMount: 'always',
+    refetchOnMount: readOnEveryVisit,
     queryFn: async () => bodyOf<CartPage>(await cartEndpoint.query({})),
   })
 }

@@ -1,9 +1,11 @@
 // Wishlist calls for React: the list, add and delete (answers successful and itemCount), and
 // moving everything to the cart. Changes refresh the header (counter, popup, hearts).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MoveAllResult, Wishlist } from '#contract/wishlist.ts'
 import { cartKeys, refreshAfterCartChange } from '#web/features/cart/index.ts'
 import { headerKeys } from '#web/features/header/index.ts'
+import { prefetchBody } from '#web/lib/prefetch.ts'
+import { readOnEveryVisit } from '#web/lib/query-client.ts'
 import { tsr } from '#web/lib/tsr.ts'
 
 export const wishlistKeys = {
@@ -32,8 +34,16 @@ export function useWishlist() {
   return useQuery({
     queryKey: wishlistKeys.list(),
     retry: false,
-    refetchOnMount: 'always',
+    refetchOnMount: readOnEveryVisit,
     queryFn: async () => bodyOf<Wishlist>(await tsr.wishlist.getWishlist.query()),
+  })
+}
+
+/** The server's render of /merkzettel: the list in the first HTML (the page's forms need it). */
+export function prefetchWishlist(queryClient: QueryClient, request: Request) {
+  return prefetchBody(queryClient, request, tsr.wishlist.getWishlist, {
+    queryKey: wishlistKeys.list(),
+    queryData: {},
   })
 }
 

@@ -2,7 +2,14 @@
 // the product is in the header's `comparison` list. A refusal (other category, list full) stays
 // on screen with its German text; for another category it offers "Vergleich neu beginnen".
 // Part of the first load: kept small, texts from the core catalogue.
-import { useState } from 'react'
+// The toggle is a form's submit button: a tap before the page's script has taken over is sent by
+// the browser itself, and the server answers with the comparison page and the outcome (a refusal
+// there offers "Vergleich neu beginnen"). Afterwards the script changes the list in place.
+import { type FormEvent, useState } from 'react'
+import {
+  COMPARISON_ADD_FORM_PATH,
+  COMPARISON_REMOVE_FORM_PATH,
+} from '#contract/comparison-paths.ts'
 import { translateCore as t } from '#contract/messages-core.de.ts'
 import { type Feedback, FeedbackMessage, feedback } from '#web/components/ui/index.ts'
 import { Link } from '#web/components/ui/link.tsx'
@@ -42,15 +49,26 @@ export function CompareToggle({ productId, productName, variant }: CompareToggle
     })
   }
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!change.isPending) run(!checked)
+  }
+
   return (
-    <div className={`compare-toggle compare-toggle--${variant}`}>
+    <form
+      method="post"
+      action={checked ? COMPARISON_REMOVE_FORM_PATH : COMPARISON_ADD_FORM_PATH}
+      className={`compare-toggle compare-toggle--${variant}`}
+      onSubmit={onSubmit}
+    >
       <button
-        type="button"
+        type="submit"
+        name="productId"
+        value={productId}
         className={`compare-toggle__button${checked ? ' is-checked' : ''}`}
         aria-pressed={checked}
         aria-label={`${productName} vergleichen`}
         disabled={change.isPending}
-        onClick={() => run(!checked)}
       >
         <span className="compare-toggle__box" aria-hidden="true" />
         Vergleichen
@@ -86,6 +104,6 @@ export function CompareToggle({ productId, productName, variant }: CompareToggle
         </div>
       )}
       <FeedbackMessage feedback={message} onDone={() => setMessage(null)} />
-    </div>
+    </form>
   )
 }

@@ -2,12 +2,21 @@
 // reference price, stock, "In den Warenkorb", removal) and their attributes lined up row by row,
 // with "Nur Unterschiede anzeigen". Rendered on the server; printable (comparison.css); on
 // narrow screens the product columns scroll sideways under sticky row labels.
-import { Fragment, useEffect, useId, useState } from 'react'
+// "Entfernen" and "Vergleich neu beginnen" are forms: they work before the script has taken over
+// (the server comes back with `?ergebnis=`, as the toggles' forms do).
+import { type FormEvent, Fragment, useEffect, useId, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import type { Comparison, ComparisonRow } from '#contract/comparison.ts'
+import {
+  COMPARISON_ADD_FORM_PATH,
+  COMPARISON_FORM_RESULTS,
+  COMPARISON_REMOVE_FORM_PATH,
+} from '#contract/comparison-paths.ts'
 import { Button } from '#web/components/ui/index.ts'
 import { Link } from '#web/components/ui/link.tsx'
 import { AddToCartButton } from '#web/features/cart/index.ts'
 import { PriceBlock } from '#web/features/catalog/index.ts'
+import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
 import { PageMeta } from '#web/lib/site.tsx'
@@ -26,6 +35,26 @@ const AVAILABILITY = {
   out_of_stock: 'Derzeit nicht auf Lager',
 } as const
 
+/** A form the script sends itself once it runs; before that the browser sends it. */
+const inPlace = (action: () => void) => (event: FormEvent) => {
+  event.preventDefault()
+  action()
+}
+
+type Arrival = {
+  code: (typeof COMPARISON_FORM_RESULTS)[keyof typeof COMPARISON_FORM_RESULTS]
+  productId: number | null
+}
+
+/** The outcome a toggle's form brought the shopper here with (`?ergebnis=`, `&produkt=`). */
+function arrivalOf(params: URLSearchParams): Arrival | null {
+  const result = params.get('ergebnis')
+  const code = Object.entries(COMPARISON_FORM_RESULTS).find(([value]) => value === result)?.[1]
+  if (code === undefined) return null
+  const productId = Number(params.get('produkt'))
+  return { code, productId: Number.isSafeInteger(productId) && productId > 0 ? productId : null }
+}
+
 /** Rows grouped by their group (Merkmale, Technische Daten, Anschlüsse, ...), order kept. */
 function groupsOf(rows: ComparisonRow[]): { group: string; rows: ComparisonRow[] }[] {
   const groups: { group: string; rows: ComparisonRow[] }[] = []
@@ -38,7 +67,13 @@ function groupsOf(rows: ComparisonRow[]): { group: string; rows: ComparisonRow[]
   return groups
 }
 
-function ComparisonTable({ comparison }: { comparison: Comparison }) {
+function ComparisonTable({
+  comparison,
+  onChange,
+}: {
+  comparison: Comparison
+  onChange: () => void
+}) {
   const [onlyDifferences, setOnlyDifferences] = useState(false)
   const toggleId = useId()
   const change = useComparisonChange()
@@ -94,16 +129,27 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
                       disabled={product.availability === 'out_of_stock'}
                       variant="tile"
                     />
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="comparison-product__remove"
-                      disabled={change.isPending}
-                      aria-label={`${product.name} aus dem Vergleich entfernen`}
-                      onClick={() => change.mutate({ kind: 'remove', productId: product.id })}
+                    <form
+                      method="post"
+                      action={COMPARISON_REMOVE_FORM_PATH}
+                      onSubmit={inPlace(() => {
+                        onChange()
+                        change.mutate({ kind: 'remove', productId: product.id })
+                      })}
                     >
-                      Entfernen
-                    </Button>
+                      <Button
+                        type="submit"
+                        name="productId"
+                        value={product.id}
+                        variant="link"
+                        size="sm"
+                        className="comparison-product__remove"
+                        disabled={change.isPending}
+                        aria-label={`${product.name} aus dem Vergleich entfernen`}
+                      >
+                        Entfernen
+                      </Button>
+                    </form>
                   </span>
                 </th>
               ))}
@@ -141,8 +187,69 @@ function ComparisonTable({ comparison }: { comparison: Comparison }) {
   )
 }
 
+/** What a toggle's form brought: the outcome, and for another category "neu beginnen". */
+function ArrivalNotice({
+  arrival,
+  comparison,
+  onRestart,
+  restarting,
+}: {
+  arrival: Arrival
+  comparison: Comparison | undefined
+  onRestart: (productId: number) => void
+  restarting: boolean
+}) {
+  const { code, productId } = arrival
+  if (code === 'comparison_added' || code === 'comparison_removed') {
+    return (
+      <div className="feedback feedback--success" role="status">
+        {t(code)}
+      </div>
+    )
+  }
+  const mismatch = code === 'comparison_category_mismatch'
+  return (
+    <div className="feedback feedback--error comparison-page__refusal" role="alert">
+      <p>{mismatch ? t(code, { categoryName: comparison?.category?.name ?? '' }) : t(code)}</p>
+      {mismatch && productId !== null && (
+        <form
+          method="post"
+          action={COMPARISON_ADD_FORM_PATH}
+          onSubmit={inPlace(() => onRestart(productId))}
+        >
+          <input type="hidden" name="restart" value="1" />
+          <Button
+            type="submit"
+            name="productId"
+            value={productId}
+            variant="secondary"
+            size="sm"
+            pending={restarting}
+          >
+            Vergleich neu beginnen
+          </Button>
+        </form>
+      )}
+    </div>
+  )
+}
+
 export function ComparisonPage() {
   const { data: comparison } = useComparison()
+  const change = useComparisonChange()
+  const [params] = useSearchParams()
+  // Shown until the shopper changes something here.
+  const [arrival, setArrival] = useState(() => arrivalOf(params))
+  const restart = (productId: number) => {
+    if (change.isPending) return
+    change.mutate(
+      { kind: 'add', productId, restart: true },
+      {
+        onSuccess: () => setArrival({ code: 'comparison_added', productId: null }),
+        onError: () => setArrival({ code: 'comparison_failed', productId: null }),
+      },
+    )
+  }
   // Set after hydration: the controls work from then on (tests wait for it).
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -155,6 +262,14 @@ export function ComparisonPage() {
         noindex
       />
       <h1>Produktvergleich</h1>
+      {arrival && (
+        <ArrivalNotice
+          arrival={arrival}
+          comparison={comparison}
+          onRestart={restart}
+          restarting={change.isPending}
+        />
+      )}
       {comparison?.category && (
         <p className="comparison-page__category">
           Kategorie: <Link to={comparison.category.url}>{comparison.category.name}</Link>
@@ -163,7 +278,7 @@ export function ComparisonPage() {
         </p>
       )}
       {comparison && comparison.products.length > 0 ? (
-        <ComparisonTable comparison={comparison} />
+        <ComparisonTable comparison={comparison} onChange={() => setArrival(null)} />
       ) : (
         <div className="comparison-page__empty">
           <p>Du hast noch keine Produkte zum Vergleichen ausgewählt.</p>

@@ -1,8 +1,12 @@
 // The heart on tiles and the product page (storefront §4): filled at once on add and emptied
 // again when the answer is not successful; emptied on delete. The feedback stays 4 s and
 // takes 1 s to close. Hidden in the white-label variant.
-import { useState } from 'react'
+// The heart is a form's submit button: a tap before the page's script has taken over is sent by
+// the browser itself, and the server answers with the wishlist page and the outcome
+// (POST /merkzettel/hinzufuegen or /entfernen). Afterwards the script changes the list in place.
+import { type FormEvent, useState } from 'react'
 import { translateCore as t } from '#contract/messages-core.de.ts'
+import { WISHLIST_ADD_FORM_PATH, WISHLIST_DELETE_FORM_PATH } from '#contract/wishlist-paths.ts'
 import { type Feedback, FeedbackMessage, feedback, HeartIcon } from '#web/components/ui/index.ts'
 import type { WishlistHeartProps } from '#web/features/catalog/index.ts'
 import { useHeaderBody } from '#web/features/header/index.ts'
@@ -19,7 +23,9 @@ export function WishlistHeart({ productId, productName, variant }: WishlistHeart
   const onList = header?.wishlist.some((item) => item.productId === productId) ?? false
   const filled = optimistic ?? onList
 
-  const onClick = () => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (toggle.isPending) return
     const add = !filled
     setOptimistic(add)
     toggle.mutate(
@@ -39,18 +45,24 @@ export function WishlistHeart({ productId, productName, variant }: WishlistHeart
   }
 
   return (
-    <div className={`wishlist-heart wishlist-heart--${variant}`}>
+    <form
+      method="post"
+      action={filled ? WISHLIST_DELETE_FORM_PATH : WISHLIST_ADD_FORM_PATH}
+      className={`wishlist-heart wishlist-heart--${variant}`}
+      onSubmit={onSubmit}
+    >
       <button
-        type="button"
+        type="submit"
+        name="productId"
+        value={productId}
         className={`${variant === 'buy-box' ? 'buy-box__wishlist' : 'wishlist-heart__button'}${filled ? ' is-filled' : ''}`}
         aria-pressed={filled}
         aria-label={`${productName} auf den Merkzettel`}
         disabled={toggle.isPending}
-        onClick={onClick}
       >
         <HeartIcon size={variant === 'buy-box' ? 22 : 18} filled={filled} />
       </button>
       <FeedbackMessage feedback={message} onDone={() => setMessage(null)} />
-    </div>
+    </form>
   )
 }

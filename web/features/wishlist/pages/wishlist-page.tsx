@@ -1,7 +1,16 @@
 // /merkzettel (storefront §2, §8): the products on the wishlist; a removed product keeps its
 // place with a restore element; "Alle in den Warenkorb" moves every available product.
-import { useState } from 'react'
+// The page comes from the server with the list; "Entfernen" and "Alle in den Warenkorb" are forms,
+// so they work before the script has taken over (the server comes back with `?ergebnis=`, as the
+// hearts' forms do), afterwards the script does them in place.
+import { type FormEvent, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import type { WishlistProduct } from '#contract/wishlist.ts'
+import {
+  WISHLIST_DELETE_FORM_PATH,
+  WISHLIST_FORM_RESULTS,
+  WISHLIST_MOVE_ALL_FORM_PATH,
+} from '#contract/wishlist-paths.ts'
 import {
   Button,
   type Feedback,
@@ -16,6 +25,20 @@ import { t } from '#web/lib/messages.ts'
 import { paths } from '#web/lib/paths.ts'
 import { PageMeta, useSite } from '#web/lib/site.tsx'
 import { useMoveAllToCart, useWishlist, useWishlistToggle, wishlistCodeOf } from '../api.ts'
+
+/** The outcome a form brought the shopper here with (`?ergebnis=`), as a notice. */
+function arrivalNotice(result: string | null): Feedback | null {
+  const code = Object.entries(WISHLIST_FORM_RESULTS).find(([value]) => value === result)?.[1]
+  if (code === undefined) return null
+  const good = ['wishlist_added', 'wishlist_removed', 'wishlist_moved_all', 'wishlist_moved_some']
+  return feedback(good.includes(code) ? 'success' : 'error', t(code))
+}
+
+/** A form the script sends itself once it runs; before that the browser sends it. */
+const inPlace = (action: () => void) => (event: FormEvent) => {
+  event.preventDefault()
+  action()
+}
 
 const AVAILABILITY: Record<WishlistProduct['availability'], string> = {
   in_stock: 'Sofort lieferbar',
@@ -73,15 +96,19 @@ function WishlistItem({
           disabled={product.availability === 'out_of_stock'}
           variant="tile"
         />
-        <Button
-          variant="link"
-          size="sm"
-          onClick={onRemove}
-          disabled={busy}
-          aria-label={`Entfernen: ${product.name}`}
-        >
-          Entfernen
-        </Button>
+        <form method="post" action={WISHLIST_DELETE_FORM_PATH} onSubmit={inPlace(onRemove)}>
+          <Button
+            type="submit"
+            name="productId"
+            value={product.id}
+            variant="link"
+            size="sm"
+            disabled={busy}
+            aria-label={`Entfernen: ${product.name}`}
+          >
+            Entfernen
+          </Button>
+        </form>
       </div>
     </li>
   )
@@ -94,6 +121,9 @@ export function WishlistPage() {
   const moveAll = useMoveAllToCart()
   const [removed, setRemoved] = useState<Set<number>>(() => new Set())
   const [message, setMessage] = useState<Feedback | null>(null)
+  // Shown until the shopper does something here (then that action's own message speaks).
+  const [params] = useSearchParams()
+  const [arrival, setArrival] = useState(() => arrivalNotice(params.get('ergebnis')))
 
   if (whiteLabel) {
     return (
@@ -112,7 +142,8 @@ export function WishlistPage() {
       return next
     })
 
-  const change = (id: number, add: boolean) =>
+  const change = (id: number, add: boolean) => {
+    setArrival(null)
     toggle.mutate(
       { productId: id, add },
       {
@@ -120,8 +151,11 @@ export function WishlistPage() {
         onError: () => setMessage(feedback('error', t('wishlist_failed'))),
       },
     )
+  }
 
-  const onMoveAll = () =>
+  const onMoveAll = () => {
+    if (moveAll.isPending) return
+    setArrival(null)
     moveAll.mutate(undefined, {
       onSuccess: (result) => {
         setRemoved(new Set())
@@ -132,6 +166,7 @@ export function WishlistPage() {
         setMessage(feedback('error', t(code === 'wishlist_empty' ? code : 'wishlist_move_failed')))
       },
     })
+  }
 
   const products = wishlist.data?.products ?? []
   const active = products.filter((product) => !removed.has(product.id))
@@ -141,11 +176,21 @@ export function WishlistPage() {
       <div className="wishlist-page__head">
         <h1>Merkzettel</h1>
         {active.length > 0 && (
-          <Button onClick={onMoveAll} pending={moveAll.isPending}>
-            Alle in den Warenkorb
-          </Button>
+          <form method="post" action={WISHLIST_MOVE_ALL_FORM_PATH} onSubmit={inPlace(onMoveAll)}>
+            <Button type="submit" pending={moveAll.isPending}>
+              Alle in den Warenkorb
+            </Button>
+          </form>
         )}
       </div>
+      {arrival && (
+        <div
+          className={`feedback feedback--${arrival.kind}`}
+          role={arrival.kind === 'error' ? 'alert' : 'status'}
+        >
+          {arrival.text}
+        </div>
+      )}
       <FeedbackMessage feedback={message} onDone={() => setMessage(null)} />
       {wishlist.isPending ? (
         <p>Der Merkzettel wird geladen …</p>
