@@ -306,11 +306,19 @@ test.describe('before or without the page script', () => {
     )
     if (!tile) throw new Error('an available monitor expected')
     await page.goto(tile.url)
+    // Quantity and warranty wait for the script: the form adds what they show, one piece.
+    await expect(page.getByLabel('Menge', { exact: true })).toBeDisabled()
+    await expect(page.getByLabel('Menge', { exact: true })).toHaveValue('1')
     await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click()
     await expect(page).toHaveURL(/\/warenkorb$/)
     await expect(page.getByText('Das Produkt wurde in den Warenkorb gelegt.')).toBeVisible()
     await expect(line(page, tile.name)).toBeVisible()
     await expect(headerCount(page, 'Warenkorb')).toContainText('1')
+    // The cart's controls too (a tap before would be lost): shown, not yet usable.
+    const cartLine = line(page, tile.name)
+    await expect(cartLine.getByLabel(`Menge von ${tile.name}`, { exact: true })).toHaveValue('1')
+    await expect(cartLine.getByRole('button', { name: /erhöhen$/ })).toBeDisabled()
+    await expect(cartLine.getByRole('button', { name: 'Entfernen' })).toBeDisabled()
   })
 
   test('the heart is a form: the wishlist page shows the product and the notice, and removes it', async ({

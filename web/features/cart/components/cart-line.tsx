@@ -1,9 +1,11 @@
 // One product card of the cart page: picture, manufacturer, name, article number, energy label,
 // prices (strike-through, Campus price), quantity, the warranty radios with the chosen warranty
 // as a child line, and removal after a confirmation.
+// The page's first HTML carries the cart (issue 23); its controls wait for the script (disabled
+// until hydration): a tap before would be lost, and a radio chosen before would jump back.
 import { useId, useState } from 'react'
 import type { CartActionResult, CartProduct } from '#contract/cart.ts'
-import { Button, Modal, Price, ReferencePrice } from '#web/components/ui/index.ts'
+import { Button, Modal, Price, ReferencePrice, useHydrated } from '#web/components/ui/index.ts'
 import { Link } from '#web/components/ui/link.tsx'
 import { EnergyBadge } from '#web/features/catalog/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
@@ -19,15 +21,17 @@ type CartLineProps = {
 function WarrantyRadios({
   product,
   onWarranty,
+  disabled,
 }: {
   product: CartProduct
   onWarranty: (id: number | null) => void
+  disabled: boolean
 }) {
   const name = useId()
   if (product.warranties.length === 0) return null
   const chosen = product.warranty?.id ?? null
   return (
-    <fieldset className="cart-warranty">
+    <fieldset className="cart-warranty" disabled={disabled}>
       <legend className="cart-warranty__legend">Garantieverlängerung für {product.name}</legend>
       <label className="cart-warranty__option">
         <input
@@ -56,6 +60,7 @@ function WarrantyRadios({
 
 export function CartLine({ product, onQuantity, onWarranty, onRemove }: CartLineProps) {
   const [confirming, setConfirming] = useState(false)
+  const hydrated = useHydrated()
   const strike =
     product.strikeThroughPriceCents !== null && product.strikeThroughPriceCents > product.priceCents
       ? product.strikeThroughPriceCents
@@ -99,7 +104,7 @@ export function CartLine({ product, onQuantity, onWarranty, onRemove }: CartLine
             productName={product.name}
             quantity={product.quantity}
             limit={product.quantityLimit}
-            disabled={!product.available}
+            disabled={!hydrated || !product.available}
             onCommit={onQuantity}
           />
         </div>
@@ -108,7 +113,7 @@ export function CartLine({ product, onQuantity, onWarranty, onRemove }: CartLine
           <Price cents={product.totalCents} />
         </div>
       </div>
-      <WarrantyRadios product={product} onWarranty={onWarranty} />
+      <WarrantyRadios product={product} onWarranty={onWarranty} disabled={!hydrated} />
       {product.warranty && (
         <div className="cart-line__child" data-testid="warranty-line">
           <span className="cart-line__child-name">
@@ -119,7 +124,7 @@ export function CartLine({ product, onQuantity, onWarranty, onRemove }: CartLine
         </div>
       )}
       <div className="cart-line__actions">
-        <Button variant="link" size="sm" onClick={() => setConfirming(true)}>
+        <Button variant="link" size="sm" disabled={!hydrated} onClick={() => setConfirming(true)}>
           Entfernen
         </Button>
       </div>

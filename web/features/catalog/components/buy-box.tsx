@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { ProductDetail } from '#contract/catalog.ts'
-import { Button, CartIcon } from '#web/components/ui/index.ts'
+import { Button, CartIcon, useHydrated } from '#web/components/ui/index.ts'
 import { formatPrice } from '#web/lib/format.ts'
 import { useProductActions } from './product-actions.tsx'
 
@@ -9,15 +9,17 @@ function WarrantyChoice({
   warranties,
   chosen,
   setChosen,
+  disabled,
 }: {
   warranties: ProductDetail['warranties']
   chosen: number
   setChosen: (id: number) => void
+  disabled: boolean
 }) {
   const name = useId()
   if (warranties.length === 0) return null
   return (
-    <fieldset className="warranty">
+    <fieldset className="warranty" disabled={disabled}>
       <legend className="warranty__legend">Garantie</legend>
       <label className="warranty__option">
         <input type="radio" name={name} checked={chosen === 0} onChange={() => setChosen(0)} />
@@ -39,9 +41,14 @@ function WarrantyChoice({
   )
 }
 
-/** Quantity, warranty, add to cart and the wishlist heart (the buttons come from the app). */
+/**
+ * Quantity, warranty, add to cart and the wishlist heart (the buttons come from the app).
+ * Quantity and warranty wait for the script (disabled until hydration): chosen before, they would
+ * jump back at hydration, while "In den Warenkorb" (a form) adds one piece without a warranty.
+ */
 export function BuyBox({ product }: { product: ProductDetail }) {
   const actions = useProductActions()
+  const hydrated = useHydrated()
   const quantityId = useId()
   const [quantity, setQuantity] = useState(1)
   const [warrantyId, setWarrantyId] = useState(0)
@@ -53,6 +60,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         warranties={product.warranties}
         chosen={warrantyId}
         setChosen={setWarrantyId}
+        disabled={!hydrated}
       />
       <div className="buy-box__row">
         <div className="buy-box__quantity">
@@ -65,7 +73,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
             max={max}
             step={1}
             value={quantity}
-            disabled={soldOut}
+            disabled={soldOut || !hydrated}
             onChange={(event) =>
               setQuantity(Math.min(max, Math.max(1, Math.round(Number(event.target.value) || 1))))
             }
