@@ -1,6 +1,7 @@
 // The header's main category navigation: a flyout per top category on desktop (disclosure
 // pattern: button with aria-expanded, Escape closes), the "Menü" panel on phones, and every link
-// in the server's HTML for crawlers.
+// in the server's HTML for crawlers; before the script (and without it) the top categories and
+// "Menü" are links.
 import { expect, test } from './fixtures.ts'
 
 test('the first HTML holds the category links', async ({ page }) => {
@@ -92,5 +93,32 @@ test.describe('mobile (390 px)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Grafikkarten')
     await expect(nav).toBeHidden()
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('before or without the page script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a top category leads to its page on desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await page.goto('/warenkorb')
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+    await nav.getByRole('link', { name: 'Notebooks', exact: true }).click()
+    await expect(page).toHaveURL(/\/kategorie\/notebooks$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Notebooks')
+  })
+
+  test('"Menü" opens the category list on a phone, and a category leads to its page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/warenkorb')
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+    await expect(nav).toBeHidden()
+    await page.getByRole('link', { name: 'Menü' }).click()
+    await expect(nav).toBeVisible()
+    await nav.getByRole('link', { name: 'Monitore', exact: true }).click()
+    await expect(page).toHaveURL(/\/kategorie\/monitore$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Monitore')
   })
 })
