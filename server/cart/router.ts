@@ -3,7 +3,7 @@ import { EXPRESS_PAYMENTS } from '#contract/cart.ts'
 import { CART_PAGE_PATH } from '#contract/cart-paths.ts'
 import { contract } from '#contract/index.ts'
 import { respond, sendError } from '#server/platform/errors.ts'
-import { noStore, s } from '#server/platform/http.ts'
+import { noStore, s, seeOther } from '#server/platform/http.ts'
 import { emptyCartTemplate } from './empty-cart.ts'
 import {
   addCartFlash,
@@ -67,7 +67,6 @@ export const cartRouter = s.router(contract.cart, {
   // The button's own form, sent by the browser when the page's script has not taken over (yet):
   // the same add, then the cart page, whose banner carries the outcome.
   addToCartForm: async ({ req, res, body }) => {
-    noStore(res)
     const result = await addToCart(req.ctx, req.session, body)
     await addCartFlash(req.session, [
       !result.ok
@@ -78,8 +77,7 @@ export const cartRouter = s.router(contract.cart, {
           ? 'cart_added_capped'
           : 'cart_added',
     ])
-    res.setHeader('Location', CART_PAGE_PATH)
-    return { status: 303, body: undefined }
+    return seeOther(res, CART_PAGE_PATH)
   },
 
   changeQuantity: {

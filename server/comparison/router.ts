@@ -1,19 +1,20 @@
-import type { Response } from 'express'
 import { COMPARISON_PAGE_PATH, type ComparisonFormResult } from '#contract/comparison-paths.ts'
 import { contract } from '#contract/index.ts'
 import { respond } from '#server/platform/errors.ts'
-import { noStore, s } from '#server/platform/http.ts'
+import { noStore, s, seeOther } from '#server/platform/http.ts'
 import { addToComparison, clearComparison, getComparison, removeFromComparison } from './service.ts'
 
 /**
  * The toggles' forms answer with the comparison page, which shows the outcome; a refused product
  * goes along so that the page can offer "Vergleich neu beginnen" with it.
  */
-function toComparisonPage(res: Response, result: ComparisonFormResult, refusedId?: number) {
-  noStore(res)
+function toComparisonPage(
+  res: Parameters<typeof seeOther>[0],
+  result: ComparisonFormResult,
+  refusedId?: number,
+) {
   const refused = refusedId === undefined ? '' : `&produkt=${refusedId}`
-  res.setHeader('Location', `${COMPARISON_PAGE_PATH}?ergebnis=${result}${refused}`)
-  return { status: 303 as const, body: undefined }
+  return seeOther(res, `${COMPARISON_PAGE_PATH}?ergebnis=${result}${refused}`)
 }
 
 export const comparisonRouter = s.router(contract.comparison, {

@@ -2,7 +2,7 @@ import { contract } from '#contract/index.ts'
 import { translate } from '#contract/messages.de.ts'
 import { NEWSLETTER_UNSUBSCRIBE_PATH, UNSUBSCRIBE_RESULTS } from '#contract/newsletter.ts'
 import { respond } from '#server/platform/errors.ts'
-import { noStore, s } from '#server/platform/http.ts'
+import { s, seeOther } from '#server/platform/http.ts'
 import { hitRateLimit } from '#server/platform/rate-limit.ts'
 import { activate, subscribe, unsubscribe } from './service.ts'
 
@@ -46,9 +46,7 @@ export const newsletterRouter = s.router(contract.newsletter, {
     const query = result.ok
       ? new URLSearchParams({ ergebnis: UNSUBSCRIBE_RESULTS.done })
       : new URLSearchParams({ token: body.token, ergebnis: UNSUBSCRIBE_RESULTS.failed })
-    noStore(res)
-    res.setHeader('Location', `${NEWSLETTER_UNSUBSCRIBE_PATH}?${query}`)
-    return { status: 303, body: undefined }
+    return seeOther(res, `${NEWSLETTER_UNSUBSCRIBE_PATH}?${query}`)
   },
   unsubscribe: async ({ req, body }) => {
     const result = await unsubscribe(req.ctx, body.token)

@@ -172,6 +172,19 @@ export function noStore(res: { setHeader: (name: string, value: string) => unkno
   res.setHeader('Cache-Control', 'private, no-store')
 }
 
+/**
+ * The answer to a form the browser sent itself (before the page's script ran, or without it):
+ * 303 See Other to the page that shows the outcome, never cached.
+ */
+export function seeOther(
+  res: { setHeader: (name: string, value: string) => unknown },
+  location: string,
+) {
+  noStore(res)
+  res.setHeader('Location', location)
+  return { status: 303 as const, body: undefined }
+}
+
 /** A personal file as a download (invoice, return label), never cached. */
 export function sendFile(
   res: Response,

@@ -1,17 +1,13 @@
-import type { Response } from 'express'
 import { contract } from '#contract/index.ts'
 import { WISHLIST_PAGE_PATH, type WishlistFormResult } from '#contract/wishlist-paths.ts'
 import { redirectPagesTo } from '#server/cart/index.ts'
 import { respond } from '#server/platform/errors.ts'
-import { noStore, s } from '#server/platform/http.ts'
+import { noStore, s, seeOther } from '#server/platform/http.ts'
 import { addToWishlist, deleteFromWishlist, getWishlist, moveAllToCart } from './service.ts'
 
 /** The hearts' forms answer with the wishlist page, which shows the outcome. */
-function toWishlistPage(res: Response, result: WishlistFormResult) {
-  noStore(res)
-  res.setHeader('Location', `${WISHLIST_PAGE_PATH}?ergebnis=${result}`)
-  return { status: 303 as const, body: undefined }
-}
+const toWishlistPage = (res: Parameters<typeof seeOther>[0], result: WishlistFormResult) =>
+  seeOther(res, `${WISHLIST_PAGE_PATH}?ergebnis=${result}`)
 
 export const wishlistRouter = s.router(contract.wishlist, {
   addToWishlist: async ({ req, res, body }) => {

@@ -22,6 +22,7 @@ export {
   ZoomIcon,
 } from './icons.tsx'
 export { Modal } from './modal.tsx'
+export { PostButton } from './post-button.tsx'
 export { Price, PriceNote, REFERENCE_PRICE_LABEL, ReferencePrice } from './price.tsx'
 export { SelectField } from './select-field.tsx'
 export { Stars } from './stars.tsx'

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { CatalogSort, CategoryNode, Filter } from '#contract/catalog.ts'
-import { Accordion, Button } from '#web/components/ui/index.ts'
+import { Accordion, Button, useHydrated } from '#web/components/ui/index.ts'
 import { formatNumber } from '#web/lib/format.ts'
 import { useFilterCounts } from '../api.ts'
 import { CATEGORY_FILTER_KEY, PRICE_FILTER_KEY } from '../constants.ts'
@@ -79,10 +79,14 @@ function CheckboxFilter({
 }) {
   const [search, setSearch] = useState('')
   const searchId = useId()
+  const hydrated = useHydrated()
   const needle = search.trim().toLowerCase()
   const options = filter.properties.filter((p) => !needle || p.text.toLowerCase().includes(needle))
   return (
-    <fieldset className={`filter-box${filter.search ? ' filter-box--search' : ''}`}>
+    <fieldset
+      className={`filter-box${filter.search ? ' filter-box--search' : ''}`}
+      disabled={!hydrated}
+    >
       <legend className="visually-hidden">{filter.name}</legend>
       {filter.search && (
         <div className="filter-box__search">
@@ -140,8 +144,9 @@ function RadioFilter({
   onChange: (value: string | null) => void
 }) {
   const name = useId()
+  const hydrated = useHydrated()
   return (
-    <fieldset className="filter-box">
+    <fieldset className="filter-box" disabled={!hydrated}>
       <legend className="visually-hidden">{filter.name}</legend>
       <ul className="filter-box__options">
         {filter.properties.map((option) => (
@@ -187,6 +192,7 @@ function RangeFilter({
 }) {
   const range = filter.range
   const id = useId()
+  const hydrated = useHydrated()
   const selected = parseRange(value)
   const min = range?.min ?? 0
   const max = Math.max(range?.max ?? 0, selected.to ?? 0, min + 1)
@@ -208,7 +214,7 @@ function RangeFilter({
   const sliderFrom = from === '' ? min : Math.min(Number(from), max)
   const sliderTo = to === '' ? max : Math.max(Number(to), min)
   return (
-    <div className="filter-range">
+    <fieldset className="filter-range filter-box" disabled={!hydrated}>
       <div className="filter-range__inputs">
         <label htmlFor={`${id}-from`} className="filter-range__label">
           von
@@ -278,7 +284,7 @@ function RangeFilter({
           onKeyUp={() => commit()}
         />
       </div>
-    </div>
+    </fieldset>
   )
 }
 
@@ -312,6 +318,8 @@ type FilterPanelProps = {
 /**
  * The listing filters (storefront sections 2-4): an accordion per filter, category and price
  * open by default; checkbox (search box, colour swatches), radio (reset) and range (inputs).
+ * The inputs wait for the script (disabled until hydration): a price typed or a box ticked before
+ * would be reset at hydration.
  */
 export function FilterPanel({
   scope,

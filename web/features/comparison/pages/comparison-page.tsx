@@ -4,7 +4,7 @@
 // narrow screens the product columns scroll sideways under sticky row labels.
 // "Entfernen" and "Vergleich neu beginnen" are forms: they work before the script has taken over
 // (the server comes back with `?ergebnis=`, as the toggles' forms do).
-import { type FormEvent, Fragment, useEffect, useId, useState } from 'react'
+import { Fragment, useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Comparison, ComparisonRow } from '#contract/comparison.ts'
 import {
@@ -12,7 +12,7 @@ import {
   COMPARISON_FORM_RESULTS,
   COMPARISON_REMOVE_FORM_PATH,
 } from '#contract/comparison-paths.ts'
-import { Button } from '#web/components/ui/index.ts'
+import { Button, PostButton } from '#web/components/ui/index.ts'
 import { Link } from '#web/components/ui/link.tsx'
 import { AddToCartButton } from '#web/features/cart/index.ts'
 import { PriceBlock } from '#web/features/catalog/index.ts'
@@ -34,12 +34,6 @@ const AVAILABILITY = {
   low_stock: 'Nur noch wenige auf Lager',
   out_of_stock: 'Derzeit nicht auf Lager',
 } as const
-
-/** A form the script sends itself once it runs; before that the browser sends it. */
-const inPlace = (action: () => void) => (event: FormEvent) => {
-  event.preventDefault()
-  action()
-}
 
 type Arrival = {
   code: (typeof COMPARISON_FORM_RESULTS)[keyof typeof COMPARISON_FORM_RESULTS]
@@ -129,27 +123,21 @@ function ComparisonTable({
                       disabled={product.availability === 'out_of_stock'}
                       variant="tile"
                     />
-                    <form
-                      method="post"
+                    <PostButton
                       action={COMPARISON_REMOVE_FORM_PATH}
-                      onSubmit={inPlace(() => {
+                      fields={{ productId: product.id }}
+                      onSubmit={() => {
                         onChange()
                         change.mutate({ kind: 'remove', productId: product.id })
-                      })}
+                      }}
+                      variant="link"
+                      size="sm"
+                      className="comparison-product__remove"
+                      disabled={change.isPending}
+                      aria-label={`${product.name} aus dem Vergleich entfernen`}
                     >
-                      <Button
-                        type="submit"
-                        name="productId"
-                        value={product.id}
-                        variant="link"
-                        size="sm"
-                        className="comparison-product__remove"
-                        disabled={change.isPending}
-                        aria-label={`${product.name} aus dem Vergleich entfernen`}
-                      >
-                        Entfernen
-                      </Button>
-                    </form>
+                      Entfernen
+                    </PostButton>
                   </span>
                 </th>
               ))}
@@ -212,23 +200,16 @@ function ArrivalNotice({
     <div className="feedback feedback--error comparison-page__refusal" role="alert">
       <p>{mismatch ? t(code, { categoryName: comparison?.category?.name ?? '' }) : t(code)}</p>
       {mismatch && productId !== null && (
-        <form
-          method="post"
+        <PostButton
           action={COMPARISON_ADD_FORM_PATH}
-          onSubmit={inPlace(() => onRestart(productId))}
+          fields={{ productId, restart: '1' }}
+          onSubmit={() => onRestart(productId)}
+          variant="secondary"
+          size="sm"
+          pending={restarting}
         >
-          <input type="hidden" name="restart" value="1" />
-          <Button
-            type="submit"
-            name="productId"
-            value={productId}
-            variant="secondary"
-            size="sm"
-            pending={restarting}
-          >
-            Vergleich neu beginnen
-          </Button>
-        </form>
+          Vergleich neu beginnen
+        </PostButton>
       )}
     </div>
   )

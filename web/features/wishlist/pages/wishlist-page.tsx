@@ -3,7 +3,7 @@
 // The page comes from the server with the list; "Entfernen" and "Alle in den Warenkorb" are forms,
 // so they work before the script has taken over (the server comes back with `?ergebnis=`, as the
 // hearts' forms do), afterwards the script does them in place.
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { WishlistProduct } from '#contract/wishlist.ts'
 import {
@@ -16,6 +16,7 @@ import {
   type Feedback,
   FeedbackMessage,
   feedback,
+  PostButton,
   Price,
   ReferencePrice,
 } from '#web/components/ui/index.ts'
@@ -32,12 +33,6 @@ function arrivalNotice(result: string | null): Feedback | null {
   if (code === undefined) return null
   const good = ['wishlist_added', 'wishlist_removed', 'wishlist_moved_all', 'wishlist_moved_some']
   return feedback(good.includes(code) ? 'success' : 'error', t(code))
-}
-
-/** A form the script sends itself once it runs; before that the browser sends it. */
-const inPlace = (action: () => void) => (event: FormEvent) => {
-  event.preventDefault()
-  action()
 }
 
 const AVAILABILITY: Record<WishlistProduct['availability'], string> = {
@@ -96,19 +91,17 @@ function WishlistItem({
           disabled={product.availability === 'out_of_stock'}
           variant="tile"
         />
-        <form method="post" action={WISHLIST_DELETE_FORM_PATH} onSubmit={inPlace(onRemove)}>
-          <Button
-            type="submit"
-            name="productId"
-            value={product.id}
-            variant="link"
-            size="sm"
-            disabled={busy}
-            aria-label={`Entfernen: ${product.name}`}
-          >
-            Entfernen
-          </Button>
-        </form>
+        <PostButton
+          action={WISHLIST_DELETE_FORM_PATH}
+          fields={{ productId: product.id }}
+          onSubmit={onRemove}
+          variant="link"
+          size="sm"
+          disabled={busy}
+          aria-label={`Entfernen: ${product.name}`}
+        >
+          Entfernen
+        </PostButton>
       </div>
     </li>
   )
@@ -176,11 +169,13 @@ export function WishlistPage() {
       <div className="wishlist-page__head">
         <h1>Merkzettel</h1>
         {active.length > 0 && (
-          <form method="post" action={WISHLIST_MOVE_ALL_FORM_PATH} onSubmit={inPlace(onMoveAll)}>
-            <Button type="submit" pending={moveAll.isPending}>
-              Alle in den Warenkorb
-            </Button>
-          </form>
+          <PostButton
+            action={WISHLIST_MOVE_ALL_FORM_PATH}
+            onSubmit={onMoveAll}
+            pending={moveAll.isPending}
+          >
+            Alle in den Warenkorb
+          </PostButton>
         )}
       </div>
       {arrival && (
