@@ -319,6 +319,7 @@ test.describe('before or without the page script', () => {
     await expect(cartLine.getByLabel(`Menge von ${tile.name}`, { exact: true })).toHaveValue('1')
     await expect(cartLine.getByRole('button', { name: /erhöhen$/ })).toBeDisabled()
     await expect(cartLine.getByRole('button', { name: 'Entfernen' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'PayPal Express' })).toBeDisabled()
   })
 
   test('the heart is a form: the wishlist page shows the product and the notice, and removes it', async ({

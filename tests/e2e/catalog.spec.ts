@@ -312,13 +312,14 @@ test.describe('on a phone', () => {
 test.describe('before or without the page script', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the filter inputs wait for the script: nothing typed before hydration is reset', async ({
+  test('the filter inputs and the order wait for the script: nothing chosen before hydration is reset', async ({
     page,
   }) => {
     await page.goto('/kategorie/notebooks')
     const filters = page.getByRole('form', { name: 'Filter' })
     await expect(filters.getByLabel('von', { exact: true })).toBeDisabled()
     await expect(filters.getByLabel('bis', { exact: true })).toBeDisabled()
+    await expect(page.getByLabel('Sortieren nach')).toBeDisabled()
     // The category links work without it.
     await expect(
       page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link').first(),

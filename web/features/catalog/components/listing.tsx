@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom'
 import type { CatalogSort, Filter, ProductTile as Tile } from '#contract/catalog.ts'
 import { translateCore as t } from '#contract/messages-core.de.ts'
-import { FilterIcon } from '#web/components/ui/index.ts'
+import { FilterIcon, useHydrated } from '#web/components/ui/index.ts'
 import { Link } from '#web/components/ui/link.tsx'
 import { formatNumber, formatPrice } from '#web/lib/format.ts'
 import { SORT_OPTIONS } from '../constants.ts'
@@ -61,12 +61,15 @@ function SortSelect({
   onChange: (sort: CatalogSort) => void
 }) {
   const id = useId()
+  // Waits for the script: an order chosen before hydration would jump back unapplied.
+  const hydrated = useHydrated()
   return (
     <div className="sort-select">
       <label htmlFor={id}>Sortieren nach</label>
       <select
         id={id}
         className="select"
+        disabled={!hydrated}
         value={sort}
         onChange={(event) => onChange(event.target.value as CatalogSort)}
       >
