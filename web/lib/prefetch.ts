@@ -73,3 +73,15 @@ export function prefetchBody<A extends object>(
 export function isApiResponse(value: unknown): value is ApiResponse {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value
 }
+
+/**
+ * A route loader that fills the cache only on the server (pages whose first HTML carries personal
+ * data; in the browser the page reads it itself). A failed read leaves the page to its own state.
+ */
+export function serverOnlyLoader(load: (request: Request) => Promise<unknown>) {
+  return async ({ request }: { request: Request }) => {
+    if (typeof window !== 'undefined') return null
+    await load(request).catch(() => undefined)
+    return null
+  }
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FEEDBACK_CLOSE_MS, FEEDBACK_VISIBLE_MS } from './timing.ts'
 
 export type Feedback = { id: number; kind: 'success' | 'error' | 'info'; text: string }
@@ -39,11 +39,28 @@ export function FeedbackMessage({
   }, [id, visibleMs])
   if (!feedback || phase === 'hidden') return null
   return (
-    <div
-      className={`feedback feedback--${feedback.kind}${phase === 'closing' ? ' feedback--closing' : ''}`}
-      role={feedback.kind === 'error' ? 'alert' : 'status'}
-    >
+    <Notice kind={feedback.kind} closing={phase === 'closing'}>
       {feedback.text}
+    </Notice>
+  )
+}
+
+/** A notice that stays (an error as an alert, anything else as a status). */
+export function Notice({
+  kind,
+  closing = false,
+  className,
+  children,
+}: {
+  kind: Feedback['kind']
+  closing?: boolean
+  className?: string
+  children: ReactNode
+}) {
+  const classes = ['feedback', `feedback--${kind}`, closing && 'feedback--closing', className]
+  return (
+    <div className={classes.filter(Boolean).join(' ')} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 // The design system: feature-agnostic building blocks.
 export { Accordion, type AccordionItem } from './accordion.tsx'
 export { Button } from './button.tsx'
-export { type Feedback, FeedbackMessage, feedback } from './feedback.tsx'
+export { type Feedback, FeedbackMessage, feedback, Notice } from './feedback.tsx'
 export { Field } from './field.tsx'
 export {
   ArrowUpIcon,

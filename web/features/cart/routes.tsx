@@ -2,6 +2,7 @@
 // the cart, so the page shows without the script too (after the add-to-cart form, issue 23);
 // in the browser the page reads the cart itself and shows its loading state meanwhile.
 import type { RouteObject } from 'react-router-dom'
+import { serverOnlyLoader } from '#web/lib/prefetch.ts'
 import type { RouteContext } from '#web/lib/route-context.ts'
 import { prefetchCartPage, prefetchExpressPayments } from './api.ts'
 
@@ -9,15 +10,12 @@ export function createCartRoutes(ctx: RouteContext): RouteObject[] {
   return [
     {
       path: 'warenkorb',
-      loader: async ({ request }) => {
-        if (typeof window !== 'undefined') return null
-        // A failed read leaves the page to its own error state, as in the browser.
-        await Promise.all([
+      loader: serverOnlyLoader((request) =>
+        Promise.all([
           prefetchCartPage(ctx.queryClient, request),
           prefetchExpressPayments(ctx.queryClient, request),
-        ]).catch(() => undefined)
-        return null
-      },
+        ]),
+      ),
       lazy: () => import('./pages/cart-page.tsx').then((m) => ({ Component: m.CartPage })),
     },
   ]

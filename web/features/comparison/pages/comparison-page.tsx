@@ -12,7 +12,7 @@ import {
   COMPARISON_FORM_RESULTS,
   COMPARISON_REMOVE_FORM_PATH,
 } from '#contract/comparison-paths.ts'
-import { Button, PostButton } from '#web/components/ui/index.ts'
+import { Button, Notice, PostButton } from '#web/components/ui/index.ts'
 import { Link } from '#web/components/ui/link.tsx'
 import { AddToCartButton } from '#web/features/cart/index.ts'
 import { PriceBlock } from '#web/features/catalog/index.ts'
@@ -189,15 +189,11 @@ function ArrivalNotice({
 }) {
   const { code, productId } = arrival
   if (code === 'comparison_added' || code === 'comparison_removed') {
-    return (
-      <div className="feedback feedback--success" role="status">
-        {t(code)}
-      </div>
-    )
+    return <Notice kind="success">{t(code)}</Notice>
   }
   const mismatch = code === 'comparison_category_mismatch'
   return (
-    <div className="feedback feedback--error comparison-page__refusal" role="alert">
+    <Notice kind="error" className="comparison-page__refusal">
       <p>{mismatch ? t(code, { categoryName: comparison?.category?.name ?? '' }) : t(code)}</p>
       {mismatch && productId !== null && (
         <PostButton
@@ -211,7 +207,7 @@ function ArrivalNotice({
           Vergleich neu beginnen
         </PostButton>
       )}
-    </div>
+    </Notice>
   )
 }
 

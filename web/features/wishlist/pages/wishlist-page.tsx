@@ -16,6 +16,7 @@ import {
   type Feedback,
   FeedbackMessage,
   feedback,
+  Notice,
   PostButton,
   Price,
   ReferencePrice,
@@ -27,12 +28,14 @@ import { paths } from '#web/lib/paths.ts'
 import { PageMeta, useSite } from '#web/lib/site.tsx'
 import { useMoveAllToCart, useWishlist, useWishlistToggle, wishlistCodeOf } from '../api.ts'
 
+type Arrival = { kind: 'success' | 'error'; text: string }
+
 /** The outcome a form brought the shopper here with (`?ergebnis=`), as a notice. */
-function arrivalNotice(result: string | null): Feedback | null {
+function arrivalNotice(result: string | null): Arrival | null {
   const code = Object.entries(WISHLIST_FORM_RESULTS).find(([value]) => value === result)?.[1]
   if (code === undefined) return null
   const good = ['wishlist_added', 'wishlist_removed', 'wishlist_moved_all', 'wishlist_moved_some']
-  return feedback(good.includes(code) ? 'success' : 'error', t(code))
+  return { kind: good.includes(code) ? 'success' : 'error', text: t(code) }
 }
 
 const AVAILABILITY: Record<WishlistProduct['availability'], string> = {
@@ -178,14 +181,7 @@ export function WishlistPage() {
           </PostButton>
         )}
       </div>
-      {arrival && (
-        <div
-          className={`feedback feedback--${arrival.kind}`}
-          role={arrival.kind === 'error' ? 'alert' : 'status'}
-        >
-          {arrival.text}
-        </div>
-      )}
+      {arrival && <Notice kind={arrival.kind}>{arrival.text}</Notice>}
       <FeedbackMessage feedback={message} onDone={() => setMessage(null)} />
       {wishlist.isPending ? (
         <p>Der Merkzettel wird geladen …</p>
