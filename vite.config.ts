@@ -32,7 +32,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       manifest: true,
       sourcemap: true,
       rollupOptions: {
-        input: 'web/entry-client.tsx',
+        // The page's first script (web/early.ts) is an entry of its own: no imports, loaded
+        // ahead of the bundle.
+        input: ['web/entry-client.tsx', 'web/early.ts'],
       },
     },
     server: { hmr: { port: 24678 } },

@@ -67,7 +67,10 @@ function assetsFromManifest(): PageAssets {
     for (const child of chunk.imports ?? []) visit(child)
   }
   for (const key of entry.imports ?? []) visit(key)
+  const early = manifest['web/early.ts']
+  if (!early || early.imports?.length) throw new Error('the client build has no lone web/early.ts')
   return {
+    early: `/${early.file}`,
     styles: [...styles].map((file) => `/${file}`),
     scripts: [`/${entry.file}`],
     preload: [...preload].map((file) => `/${file}`),
@@ -191,6 +194,7 @@ export async function createDevRenderer(site: {
     (m) => m[1] ?? '',
   )
   const assets: PageAssets = {
+    early: '/web/early.ts',
     styles: [],
     scripts: ['/@vite/client', '/web/entry-client.tsx'],
     preload: [],

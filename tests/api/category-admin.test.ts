@@ -32,7 +32,7 @@ async function startProcess(dbUrl: string): Promise<Process> {
     render: (req) =>
       render(toFetchRequest(req), {
         api: inProcessFetcher(req.app as unknown as RequestListener, req),
-        assets: { styles: [], scripts: [], preload: [], inlineModules: [] },
+        assets: { early: '', styles: [], scripts: [], preload: [], inlineModules: [] },
         site: { origin: 'http://127.0.0.1', whiteLabel: false },
       }),
     close: async () => {},

@@ -27,7 +27,7 @@ describe('a server-rendered page', () => {
       render: (req) =>
         render(toFetchRequest(req), {
           api: inProcessFetcher(req.app as unknown as RequestListener, req),
-          assets: { styles: [], scripts: [], preload: [], inlineModules: [] },
+          assets: { early: '', styles: [], scripts: [], preload: [], inlineModules: [] },
           site,
         }),
       close: async () => {},

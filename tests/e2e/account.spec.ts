@@ -334,6 +334,40 @@ test('soft login: the password alone leads on to the page wanted; a login the se
   await expect(page.getByText('Deine Sitzung ist abgelaufen')).toHaveCount(0)
 })
 
+test('a login sent before the page script ran is sent by the script, the fields kept', async ({
+  page,
+}) => {
+  // The page's bundle held back (the early script, web/early.ts, comes through): a visitor types
+  // and presses Enter before hydration.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/(?!early-)[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/kundenkonto/login', { waitUntil: 'commit' })
+  await page.getByLabel('E-Mail').fill('frueh@example.de')
+  await page.getByLabel('Passwort').fill('Falsch-123')
+  await page.getByLabel('Passwort').press('Enter')
+  // Held: the button waits, nothing went to the server (a post there answered 303 back to the
+  // page, without the fields).
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toHaveAttribute('aria-busy', 'true')
+  expect(posts).toEqual([])
+  release()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Bei der Eingabe deiner E-Mail-Adresse' }),
+  ).toBeVisible()
+  expect(posts).toEqual(['/auth/login'])
+  await expect(page.getByLabel('E-Mail')).toHaveValue('frueh@example.de')
+  await expect(page).toHaveURL(/\/kundenkonto\/login$/)
+})
+
 test.describe('before or without the page script', () => {
   test.use({ javaScriptEnabled: false })
 

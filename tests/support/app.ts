@@ -22,7 +22,7 @@ export type TestApp = {
 async function inProcessRenderer() {
   return rendererFromEntry(
     await import('#web/entry-server.tsx'),
-    { styles: [], scripts: [], preload: [], inlineModules: [] },
+    { early: '', styles: [], scripts: [], preload: [], inlineModules: [] },
     { origin: 'http://127.0.0.1', whiteLabel: false },
     (_req, _res, next) => next(),
   )

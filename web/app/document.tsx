@@ -1,8 +1,10 @@
 // The whole HTML document, rendered on the server and hydrated in the browser (React places
 // each page's <title>, <meta> and canonical <link> into <head>).
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 
 export type PageAssets = {
+  /** The page's first script (web/early.ts), loaded ahead of the bundle ('' for none). */
+  early: string
   styles: string[]
   scripts: string[]
   preload: string[]
@@ -15,6 +17,12 @@ export const STATE_ELEMENT_ID = '__state'
 type DocumentProps = { assets: PageAssets; state: string; children: ReactNode }
 
 export function Document({ assets, state, children }: DocumentProps) {
+  // Every component's effects have run: the page is the script's now. A form sent before is
+  // sent again (web/early.ts).
+  useEffect(() => {
+    window.__bitwerkHydrated = true
+    window.__bitwerkAfterHydration?.()
+  }, [])
   return (
     <html lang="de">
       <head>
@@ -22,6 +30,7 @@ export function Document({ assets, state, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.early && <script type="module" async src={assets.early} />}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
