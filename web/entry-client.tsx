@@ -82,6 +82,8 @@ async function start() {
     },
   })
   setLinkNavigation((to, options) => router.navigate(to, options))
+  // React handles the page's events from here on (web/early.ts held them until now).
+  window.__bitwerkHydrating = true
   hydrateRoot(
     document,
     <StrictMode>

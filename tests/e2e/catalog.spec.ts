@@ -291,6 +291,35 @@ test('suggestions close on a click outside and after scrolling 50 px', async ({ 
   await expect(listbox).toBeHidden()
 })
 
+test('a thumbnail tapped before the page script ran is shown once it runs', async ({ page }) => {
+  // The page's bundle held back (the early script, web/early.ts, comes through).
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/(?!early-)[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  const found = await (await page.request.get('/api/catalog/search?query=notebook')).json()
+  const details = await Promise.all(
+    found.products.map(async ({ id }: { id: number }) =>
+      (await page.request.get(`/api/catalog/products/${id}`)).json(),
+    ),
+  )
+  const product = details.find((detail) => detail.images.length >= 2)
+  await page.goto(product.url, { waitUntil: 'commit' })
+  const second = page.getByRole('button', { name: /^Bild 2 von/ })
+  await second.click()
+  await expect(second).not.toHaveAttribute('aria-current', 'true')
+  release()
+  await expect(second).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('button', { name: /^Bild 1 von/ })).not.toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

@@ -17,10 +17,9 @@ export const STATE_ELEMENT_ID = '__state'
 type DocumentProps = { assets: PageAssets; state: string; children: ReactNode }
 
 export function Document({ assets, state, children }: DocumentProps) {
-  // Every component's effects have run: the page is the script's now. A form sent before is
-  // sent again (web/early.ts).
+  // Every component's effects have run: the page is the script's now. What was clicked or sent
+  // before the script ran is clicked or sent again (web/early.ts).
   useEffect(() => {
-    window.__bitwerkHydrated = true
     window.__bitwerkAfterHydration?.()
   }, [])
   return (
