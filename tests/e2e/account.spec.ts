@@ -1,7 +1,7 @@
 // The account end to end in Chromium: registration, logout, a wrong password, the e-mailed code
 // from the dev mailbox, the soft login's popup, the password reset link, and the dashboard.
 import type { Page } from '@playwright/test'
-import { expect, latestMail, test } from './fixtures.ts'
+import { expect, holdPageScript, latestMail, test } from './fixtures.ts'
 
 const PASSWORD = 'Blau-Tasse-42'
 const NEW_PASSWORD = 'Gruen-Kanne-77'
@@ -337,16 +337,8 @@ test('soft login: the password alone leads on to the page wanted; a login the se
 test('a login sent before the page script ran is sent by the script, the fields kept', async ({
   page,
 }) => {
-  // The page's bundle held back (the early script, web/early.ts, comes through): a visitor types
-  // and presses Enter before hydration.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/(?!early-)[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  // A visitor types and presses Enter before hydration.
+  const release = await holdPageScript(page)
   const posts: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(new URL(request.url()).pathname)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, holdPageScript, test } from './fixtures.ts'
 
 const SCREENS = 'test-results/screens'
 
@@ -292,15 +292,7 @@ test('suggestions close on a click outside and after scrolling 50 px', async ({ 
 })
 
 test('a thumbnail tapped before the page script ran is shown once it runs', async ({ page }) => {
-  // The page's bundle held back (the early script, web/early.ts, comes through).
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/(?!early-)[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdPageScript(page)
   const found = await (await page.request.get('/api/catalog/search?query=notebook')).json()
   const details = await Promise.all(
     found.products.map(async ({ id }: { id: number }) =>

@@ -227,6 +227,22 @@ async function logInWithCode(staff: Page, overview: Locator) {
   await expect(staff.getByRole('heading', { name: 'Bestellungen heute' })).toBeVisible()
 }
 
+/**
+ * Holds back the page's bundle (every built script but the early one, web/early.ts) until the
+ * returned function is called: what a visitor does before hydration. Call before `goto`.
+ */
+export async function holdPageScript(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/(?!early-)[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /** A fresh customer's e-mail, unique per run. */
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.de`
