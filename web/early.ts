@@ -27,6 +27,13 @@ declare global {
 
 let held: Held | null = null
 
+/** The held form's button shows that it waits: busy, with a spinner (web/components/ui/ui.css). */
+function wait(button: HTMLElement | null, waiting: boolean) {
+  button?.toggleAttribute('data-held', waiting)
+  if (waiting) button?.setAttribute('aria-busy', 'true')
+  else button?.removeAttribute('aria-busy')
+}
+
 document.addEventListener(
   'submit',
   (event) => {
@@ -34,10 +41,9 @@ document.addEventListener(
     if (window.__bitwerkHydrating || !(form instanceof HTMLFormElement)) return
     if (form.hasAttribute('action') || form.method !== 'post') return
     event.preventDefault()
-    held?.submitter?.removeAttribute('aria-busy')
+    if (held) wait(held.submitter, false)
     held = { form, submitter: event.submitter }
-    // The button shows that it waits (a progress cursor, web/components/ui/ui.css).
-    event.submitter?.setAttribute('aria-busy', 'true')
+    wait(event.submitter, true)
   },
   // Before React's own listener, which is registered later on the same document.
   true,
@@ -64,7 +70,7 @@ window.__bitwerkAfterHydration = () => {
   held = null
   if (!submission?.form.isConnected) return
   const { form, submitter } = submission
-  submitter?.removeAttribute('aria-busy')
+  wait(submitter, false)
   // requestSubmit validates the form and fires `submit` as a click on the button would.
   if (submitter?.isConnected && (submitter as HTMLButtonElement).form === form)
     form.requestSubmit(submitter)
